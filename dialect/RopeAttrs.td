@@ -1,0 +1,276 @@
+//===- RopeAttrs.td - rope dialect attributes --------------*- tablegen -*-===//
+//
+// Frequency schedules (SPEC section 2), channel pairing and partial rotary
+// conventions (SPEC section 3), gathered in #rope.params.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_ATTRS_TD
+#define ROPE_ATTRS_TD
+
+include "RopeDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+include "RopeInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+def Rope_Pairing : I32EnumAttr<"Pairing", "how rotary channels form pairs", [
+    I32EnumAttrCase<"half", 0>,
+    I32EnumAttrCase<"interleaved", 1>]> {
+  let cppNamespace = "::mlir::rope";
+  let genSpecializedAttr = 0;
+}
+
+def Rope_PartialMode : I32EnumAttr<"PartialMode",
+    "which channels rotate when rotary_dim < head dim", [
+    I32EnumAttrCase<"leading", 0>,
+    I32EnumAttrCase<"offset", 1>,
+    I32EnumAttrCase<"proportional", 2>]> {
+  let cppNamespace = "::mlir::rope";
+  let genSpecializedAttr = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Parameter kinds
+//===----------------------------------------------------------------------===//
+
+// A float64 parameter (IEEE double APFloat) printed so that it parses back to
+// the same value.
+class Rope_F64Param<string desc> : APFloatParameter<desc> {
+  let parser = [{ ::mlir::rope::detail::parseF64Param($_parser) }];
+  let printer = [{ $_printer.printFloat($_self) }];
+}
+
+class Rope_DefaultF64Param<string desc, string value> : Rope_F64Param<desc> {
+  let defaultValue = "::llvm::APFloat(" # value # ")";
+}
+
+class Rope_OptionalF64Param<string desc>
+    : AttrOrTypeParameter<"std::optional<::llvm::APFloat>", desc> {
+  let parser = [{ ::mlir::rope::detail::parseOptionalF64Param($_parser) }];
+  let printer = [{ $_printer.printFloat(*$_self) }];
+  let comparator = [{ ::mlir::rope::detail::sameOptionalF64($_lhs, $_rhs) }];
+  let defaultValue = "std::nullopt";
+}
+
+// A float64 array printed exactly as `[v0, v1, ...]` (the stripped form of
+// DenseF64ArrayAttr rounds to 7 digits).
+class Rope_F64ArrayParam<string desc>
+    : AttrOrTypeParameter<"::mlir::DenseF64ArrayAttr", desc> {
+  let parser = [{ ::mlir::rope::detail::parseF64ArrayParam($_parser) }];
+  let printer = [{ ::mlir::rope::detail::printF64ArrayParam($_printer, $_self) }];
+}
+
+class Rope_BoolParam<string desc, string value>
+    : AttrOrTypeParameter<"bool", desc> {
+  let parser = [{ ::mlir::rope::detail::parseBoolParam($_parser) }];
+  let printer = [{ $_printer << ($_self ? "true" : "false") }];
+  let defaultValue = value;
+}
+
+def Rope_PairingParam : EnumParameter<Rope_Pairing> {
+  let defaultValue = "::mlir::rope::Pairing::half";
+}
+
+def Rope_PartialModeParam : EnumParameter<Rope_PartialMode> {
+  let defaultValue = "::mlir::rope::PartialMode::leading";
+}
+
+//===----------------------------------------------------------------------===//
+// Scaling variants
+//===----------------------------------------------------------------------===//
+
+class Rope_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<Rope_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+// A scaling attribute: struct syntax, verified by the reference's rules.
+class Rope_ScalingAttr<string name, string attrMnemonic>
+    : Rope_Attr<name, attrMnemonic,
+                [DeclareAttrInterfaceMethods<Rope_ScalingAttrInterface>]> {
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def Rope_DefaultScalingAttr : Rope_Attr<"DefaultScaling", "default",
+    [DeclareAttrInterfaceMethods<Rope_ScalingAttrInterface>]> {
+  let summary = "the unscaled schedule f_i = theta^(-2i/R)";
+  let description = [{
+    SPEC section 2, default. Same as leaving `scaling` out of `#rope.params`.
+
+    ```mlir
+    #rope.params<scaling = #rope.default>
+    ```
+  }];
+}
+
+def Rope_LinearScalingAttr : Rope_ScalingAttr<"LinearScaling", "linear"> {
+  let summary = "position interpolation: f_i /= factor";
+  let description = [{
+    SPEC section 2, `linear(factor)`.
+
+    ```mlir
+    #rope.linear<factor = 4.0>
+    ```
+  }];
+  let parameters = (ins Rope_F64Param<"interpolation factor (> 0)">:$factor);
+}
+
+def Rope_NtkScalingAttr : Rope_ScalingAttr<"NtkScaling", "ntk"> {
+  let summary = "NTK-aware base change: theta' = theta * alpha^(R/(R-2))";
+  let description = [{
+    SPEC section 2, `ntk(alpha)`.
+
+    ```mlir
+    #rope.ntk<alpha = 8.0>
+    ```
+  }];
+  let parameters = (ins Rope_F64Param<"NTK alpha (> 0)">:$alpha);
+}
+
+def Rope_DynamicScalingAttr : Rope_ScalingAttr<"DynamicScaling", "dynamic"> {
+  let summary = "dynamic NTK: the base grows with the runtime sequence length";
+  let description = [{
+    SPEC section 2, `dynamic(factor, original_max)`. The frequencies depend on
+    `S_total`, the whole sequence length seen so far (offset + S, or
+    max(position) + 1), so they are only known at run time.
+
+    ```mlir
+    #rope.dynamic<factor = 2.0, original_max = 4096>
+    ```
+  }];
+  let parameters = (ins Rope_F64Param<"scaling factor (> 0)">:$factor,
+                        "int64_t":$original_max);
+}
+
+def Rope_YarnScalingAttr : Rope_ScalingAttr<"YarnScaling", "yarn"> {
+  let summary = "YaRN: ramped interpolation plus an attention factor";
+  let description = [{
+    SPEC section 2, `yarn(...)`. Optional fields: `beta_fast` (default 32),
+    `beta_slow` (default 1), `attention_factor`, `mscale`, `mscale_all_dim`,
+    `truncate` (default true).
+
+    ```mlir
+    #rope.yarn<factor = 4.0, original_max = 4096>
+    #rope.yarn<factor = 40.0, original_max = 4096, mscale = 1.0,
+               mscale_all_dim = 1.0, truncate = false>
+    ```
+  }];
+  let parameters = (ins
+    Rope_F64Param<"scaling factor (> 0)">:$factor,
+    "int64_t":$original_max,
+    Rope_DefaultF64Param<"fast boundary of the ramp", "32.0">:$beta_fast,
+    Rope_DefaultF64Param<"slow boundary of the ramp", "1.0">:$beta_slow,
+    Rope_OptionalF64Param<"explicit attention factor">:$attention_factor,
+    Rope_OptionalF64Param<"mscale numerator coefficient">:$mscale,
+    Rope_OptionalF64Param<"mscale denominator coefficient">:$mscale_all_dim,
+    Rope_BoolParam<"floor/ceil the ramp bounds", "true">:$truncate);
+}
+
+def Rope_Llama3ScalingAttr : Rope_ScalingAttr<"Llama3Scaling", "llama3"> {
+  let summary = "Llama 3.1 wavelength-banded scaling";
+  let description = [{
+    SPEC section 2, `llama3(factor, low_freq_factor, high_freq_factor,
+    original_max)`.
+
+    ```mlir
+    #rope.llama3<factor = 8.0, low_freq_factor = 1.0, high_freq_factor = 4.0,
+                 original_max = 8192>
+    ```
+  }];
+  let parameters = (ins
+    Rope_F64Param<"scaling factor (> 0)">:$factor,
+    Rope_F64Param<"low frequency factor">:$low_freq_factor,
+    Rope_F64Param<"high frequency factor">:$high_freq_factor,
+    "int64_t":$original_max);
+}
+
+def Rope_LongRopeScalingAttr : Rope_ScalingAttr<"LongRopeScaling", "longrope"> {
+  let summary = "LongRoPE / Phi-3: per-pair rescale factors, short or long";
+  let description = [{
+    SPEC section 2, `longrope(...)`. `long_factor` applies once `S_total`
+    exceeds `original_max`, so the frequencies are only known at run time.
+    Both arrays hold rotary_dim/2 entries.
+
+    ```mlir
+    #rope.longrope<short_factor = [1.0, 1.5], long_factor = [2.0, 4.0],
+                   original_max = 4096,
+                   factor = 32.0>
+    ```
+  }];
+  let parameters = (ins
+    Rope_F64ArrayParam<"per-pair factors while S_total <= original_max">:$short_factor,
+    Rope_F64ArrayParam<"per-pair factors once S_total > original_max">:$long_factor,
+    "int64_t":$original_max,
+    Rope_DefaultF64Param<"context extension factor", "1.0">:$factor,
+    Rope_OptionalF64Param<"explicit attention factor">:$attention_factor);
+}
+
+def Rope_CustomScalingAttr : Rope_ScalingAttr<"CustomScaling", "custom"> {
+  let summary = "explicit inverse frequencies";
+  let description = [{
+    SPEC section 2, `custom(freqs)`: rotary_dim/2 inverse frequencies given
+    explicitly, and an optional attention factor (default 1). The
+    `rope-materialize-frequencies` pass turns every static schedule into this
+    form.
+
+    ```mlir
+    #rope.custom<freqs = [1.0, 0.01]>
+    ```
+  }];
+  let parameters = (ins
+    Rope_F64ArrayParam<"inverse frequency of each pair">:$freqs,
+    Rope_OptionalF64Param<"attention factor">:$attention_factor);
+}
+
+//===----------------------------------------------------------------------===//
+// All rotary parameters
+//===----------------------------------------------------------------------===//
+
+def Rope_ParamsAttr : Rope_Attr<"Params", "params"> {
+  let summary = "every parameter of a rotary position embedding";
+  let description = [{
+    Base `theta` (default 10000), an optional scaling attribute (default
+    schedule when absent), `rotary_dim` R (0, the default, means the whole
+    head dim), `pairing` (`half` or `interleaved`), the partial-rotary
+    convention `partial` (`leading`, `offset` with `rotary_offset`, or
+    `proportional`) and the MLX-style `position_scale` (default 1). SPEC
+    sections 2 and 3. Fields at their default are not printed.
+
+    ```mlir
+    #rope.params<theta = 5.000000e+05,
+                 scaling = #rope.llama3<factor = 8.0, low_freq_factor = 1.0,
+                                        high_freq_factor = 4.0,
+                                        original_max = 8192>>
+    #rope.params<rotary_dim = 64, pairing = interleaved, partial = offset,
+                 rotary_offset = 64>
+    ```
+  }];
+  let parameters = (ins
+    Rope_DefaultF64Param<"base theta", "10000.0">:$theta,
+    OptionalParameter<"::mlir::rope::ScalingAttrInterface",
+                      "frequency schedule">:$scaling,
+    DefaultValuedParameter<"int64_t", "0", "rotary dims R, 0 = head dim">:$rotary_dim,
+    Rope_PairingParam:$pairing,
+    Rope_PartialModeParam:$partial,
+    DefaultValuedParameter<"int64_t", "0", "first rotated channel">:$rotary_offset,
+    Rope_DefaultF64Param<"position multiplier", "1.0">:$position_scale);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The full reference description for a head dim of `headDim`.
+    ::rope::reference::RopeConfig toReference(int64_t headDim) const;
+    /// True when the frequencies only depend on compile-time values.
+    bool hasStaticFrequencies() const;
+    /// True when the attention factor is 1 for every call.
+    bool hasUnitAttentionFactor() const;
+    /// True when only the channel fields are set (the table form).
+    bool hasOnlyChannelFields() const;
+  }];
+}
+
+#endif // ROPE_ATTRS_TD

@@ -1,0 +1,222 @@
+//===- RopeOps.td - rope dialect operations ----------------*- tablegen -*-===//
+
+#ifndef ROPE_OPS_TD
+#define ROPE_OPS_TD
+
+include "RopeDialect.td"
+include "RopeAttrs.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Rope_FloatTensor : RankedTensorOf<[AnyFloat]>;
+def Rope_PositionTensor : RankedTensorOf<[AnySignlessIntegerOrIndex]>;
+def Rope_OffsetVector : 1DTensorOf<[AnySignlessIntegerOrIndex]>;
+
+
+//===----------------------------------------------------------------------===//
+// rope.apply
+//===----------------------------------------------------------------------===//
+
+def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
+                                     InferTypeOpAdaptor]> {
+  let summary = "rotate queries (and keys) by their positions";
+  let description = [{
+    Rotates each input per SPEC sections 1-3. `layout` names the role of each
+    axis with one letter (`b` batch, `s` sequence, `h` heads, `d` head dim,
+    which comes last): `"bshd"`, `"bhsd"`, `"shd"`, `"sd"`, ...
+
+    One or two inputs: with two (queries and keys) both are rotated at the
+    same positions, so an implementation computes each sin/cos once. They may
+    have different head counts (GQA) but share batch, sequence and head dim.
+
+    Positions (SPEC 1) are `static_offset + s` by default; at most one of
+    `offset` (a runtime scalar, e.g. the KV-cache length), `batch_offsets`
+    (a runtime `[B]` vector) or `positions` (explicit `[S]` or `[B, S]`
+    integers, e.g. packed sequences) may be given. `static_offset` adds to
+    `offset` and `batch_offsets` and may not be combined with `positions`.
+
+    `inverse` negates every angle: the exact inverse rotation, which is also
+    the gradient of the forward op.
+
+    ```mlir
+    %q2, %k2 = rope.apply %q, %k layout "bshd" offset %n : index
+        params <theta = 5.000000e+05>
+        : tensor<1x16x32x128xf32>, tensor<1x16x8x128xf32>
+    %x2 = rope.apply %x layout "shd" positions %pos : tensor<64xi32>
+        params <pairing = interleaved> : tensor<64x8x64xbf16>
+    ```
+  }];
+  let arguments = (ins
+    Variadic<Rope_FloatTensor>:$inputs,
+    Optional<AnySignlessIntegerOrIndex>:$offset,
+    Optional<Rope_OffsetVector>:$batch_offsets,
+    Optional<Rope_PositionTensor>:$positions,
+    StrAttr:$layout,
+    Rope_ParamsAttr:$params,
+    DefaultValuedAttr<I64Attr, "0">:$static_offset,
+    UnitAttr:$inverse);
+  let results = (outs Variadic<Rope_FloatTensor>:$results);
+  let assemblyFormat = [{
+    $inputs `layout` $layout
+    (`offset` $offset^ `:` type($offset))?
+    (`batch_offsets` $batch_offsets^ `:` type($batch_offsets))?
+    (`positions` $positions^ `:` type($positions))?
+    (`static_offset` $static_offset^)?
+    (`inverse` $inverse^)?
+    `params` $params attr-dict `:` type($inputs)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    /// The reference description of this rotation.
+    ::rope::reference::RopeConfig getReferenceConfig();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// rope.apply_table
+//===----------------------------------------------------------------------===//
+
+def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
+    InferTypeOpAdaptor, AllTypesMatch<["cos", "sin"]>]> {
+  let summary = "rotate with precomputed cos/sin tables";
+  let description = [{
+    The table form of SPEC section 3, as frameworks pass RoPE: `cos` and
+    `sin` have shape `[rows, W]` with W = R/2 (one column per pair) or W = R
+    (one column per rotated channel, e.g. HF's `cat(freqs, freqs)`). Row `p`
+    holds position `p` (SPEC 1, same position operands as `rope.apply`), so
+    a `[S, W]` table for the current tokens is the `static_offset = 0` case.
+    The attention factor, theta and scaling are in the tables, so `params`
+    may only set `rotary_dim`, `pairing`, `partial` and `rotary_offset`.
+    `inverse` negates the sines.
+
+    ```mlir
+    %y = rope.apply_table %x tables %cos, %sin : tensor<16x64xf32>
+        layout "bshd" params <> : tensor<2x16x4x128xf32>
+    ```
+  }];
+  let arguments = (ins
+    Variadic<Rope_FloatTensor>:$inputs,
+    Rope_FloatTensor:$cos,
+    Rope_FloatTensor:$sin,
+    Optional<AnySignlessIntegerOrIndex>:$offset,
+    Optional<Rope_OffsetVector>:$batch_offsets,
+    Optional<Rope_PositionTensor>:$positions,
+    StrAttr:$layout,
+    Rope_ParamsAttr:$params,
+    DefaultValuedAttr<I64Attr, "0">:$static_offset,
+    UnitAttr:$inverse);
+  let results = (outs Variadic<Rope_FloatTensor>:$results);
+  let assemblyFormat = [{
+    $inputs `tables` $cos `,` $sin `:` type($cos) `layout` $layout
+    (`offset` $offset^ `:` type($offset))?
+    (`batch_offsets` $batch_offsets^ `:` type($batch_offsets))?
+    (`positions` $positions^ `:` type($positions))?
+    (`static_offset` $static_offset^)?
+    (`inverse` $inverse^)?
+    `params` $params attr-dict `:` type($inputs)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// rope.cos_sin_table
+//===----------------------------------------------------------------------===//
+
+def Rope_CosSinTableOp : Rope_Op<"cos_sin_table", [Pure, AttrSizedOperandSegments,
+    AllTypesMatch<["cos", "sin"]>]> {
+  let summary = "materialise the cos/sin table of a position range";
+  let description = [{
+    Produces `cos` and `sin` of shape `[P, W]` (W = R/2 or R, see
+    `rope.apply_table`) for the positions `static_offset + offset + j`,
+    j < P, or for explicit `positions` of shape `[P]`, with the attention
+    factor folded in: for interop with code that consumes tables. Row j of
+    the result holds the j-th position (so feeding it to `rope.apply_table`
+    needs positions that index rows). `head_dim` fixes R when `params` leaves
+    `rotary_dim` at 0 and the frequency dim of the proportional convention.
+
+    ```mlir
+    %cos, %sin = rope.cos_sin_table head_dim 128 offset %n : index
+        params <scaling = #rope.yarn<factor = 4.0,
+                                                 original_max = 4096>>
+        : tensor<16x64xf32>
+    ```
+  }];
+  let arguments = (ins
+    Optional<AnySignlessIntegerOrIndex>:$offset,
+    Optional<1DTensorOf<[AnySignlessIntegerOrIndex]>>:$positions,
+    I64Attr:$head_dim,
+    Rope_ParamsAttr:$params,
+    DefaultValuedAttr<I64Attr, "0">:$static_offset);
+  let results = (outs Rope_FloatTensor:$cos, Rope_FloatTensor:$sin);
+  let assemblyFormat = [{
+    `head_dim` $head_dim
+    (`offset` $offset^ `:` type($offset))?
+    (`positions` $positions^ `:` type($positions))?
+    (`static_offset` $static_offset^)?
+    `params` $params attr-dict `:` type($cos)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// rope.attention
+//===----------------------------------------------------------------------===//
+
+def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
+                                             InferTypeOpAdaptor]> {
+  let summary = "softmax attention that applies RoPE to q and k inside";
+  let description = [{
+    SPEC section 4: `softmax(scale * rope(q) . rope(k)^T + bias) . v` per
+    batch and query head, softmax in f32 with a running max; fully masked
+    rows give 0. Layout `"bshd"` ([B, S, H, D]) or `"bhsd"`; k and v are
+    [B, Sk, Hkv, D] with Hq a multiple of Hkv (GQA, MQA: query head h reads kv
+    head h / (Hq / Hkv)). `scale` defaults to 1/sqrt(D).
+
+    Query positions are `static_q_offset + q_offset + i` or `q_positions`
+    ([Sq] or [B, Sq]); keys likewise with the `k_` operands. `causal` masks by
+    POSITION: a query at pq sees a key at pk iff pk <= pq, so decode after a
+    cached prefix is right. `keys_rotated` says k arrives already rotated
+    (a rotated KV cache); otherwise k is rotated inside. `bias` is [Sq, Sk]
+    or [B, Hq, Sq, Sk]. The result has q's shape with v's head dim.
+
+    ```mlir
+    %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal
+        params <theta = 5.000000e+05>
+        : tensor<1x1x32x128xf32>, tensor<1x64x8x128xf32>,
+          tensor<1x64x8x128xf32>
+    ```
+  }];
+  let arguments = (ins
+    Rope_FloatTensor:$q,
+    Rope_FloatTensor:$k,
+    Rope_FloatTensor:$v,
+    Optional<AnySignlessIntegerOrIndex>:$q_offset,
+    Optional<AnySignlessIntegerOrIndex>:$k_offset,
+    Optional<Rope_PositionTensor>:$q_positions,
+    Optional<Rope_PositionTensor>:$k_positions,
+    Optional<Rope_FloatTensor>:$bias,
+    StrAttr:$layout,
+    Rope_ParamsAttr:$params,
+    DefaultValuedAttr<I64Attr, "0">:$static_q_offset,
+    DefaultValuedAttr<I64Attr, "0">:$static_k_offset,
+    OptionalAttr<F64Attr>:$scale,
+    UnitAttr:$causal,
+    UnitAttr:$keys_rotated);
+  let results = (outs Rope_FloatTensor:$result);
+  let assemblyFormat = [{
+    $q `,` $k `,` $v `layout` $layout
+    (`q_offset` $q_offset^ `:` type($q_offset))?
+    (`k_offset` $k_offset^ `:` type($k_offset))?
+    (`q_positions` $q_positions^ `:` type($q_positions))?
+    (`k_positions` $k_positions^ `:` type($k_positions))?
+    (`bias` $bias^ `:` type($bias))?
+    (`causal` $causal^)?
+    (`keys_rotated` $keys_rotated^)?
+    `params` $params attr-dict `:` type($q) `,` type($k) `,` type($v)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // ROPE_OPS_TD

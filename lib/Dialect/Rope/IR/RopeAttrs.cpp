@@ -1,0 +1,338 @@
+//===- RopeAttrs.cpp - rope dialect attributes ----------------------------===//
+//
+// Parsing helpers, verifiers and the translation of every attribute to the
+// reference's plain C++ description, whose rules the verifiers reuse.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/Dialect/Rope/IR/RopeAttrs.h"
+#include "rope/Dialect/Rope/IR/RopeDialect.h"
+#include "rope/Reference/Frequencies.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+namespace ref = ::rope::reference;
+
+#include "rope/Dialect/Rope/IR/RopeEnums.cpp.inc"
+#include "rope/Dialect/Rope/IR/RopeAttrInterfaces.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "rope/Dialect/Rope/IR/RopeAttrs.cpp.inc"
+
+void RopeDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "rope/Dialect/Rope/IR/RopeAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Parameter parsing and printing
+//===----------------------------------------------------------------------===//
+
+FailureOr<APFloat> mlir::rope::detail::parseF64Param(AsmParser &parser) {
+  double value;
+  if (parser.parseFloat(value))
+    return failure();
+  return APFloat(value);
+}
+
+FailureOr<std::optional<APFloat>>
+mlir::rope::detail::parseOptionalF64Param(AsmParser &parser) {
+  FailureOr<APFloat> value = parseF64Param(parser);
+  if (failed(value))
+    return failure();
+  return std::optional<APFloat>(*value);
+}
+
+FailureOr<DenseF64ArrayAttr>
+mlir::rope::detail::parseF64ArrayParam(AsmParser &parser) {
+  SmallVector<double> values;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+        double value;
+        if (parser.parseFloat(value))
+          return failure();
+        values.push_back(value);
+        return success();
+      }))
+    return failure();
+  return DenseF64ArrayAttr::get(parser.getContext(), values);
+}
+
+void mlir::rope::detail::printF64ArrayParam(AsmPrinter &printer,
+                                            DenseF64ArrayAttr array) {
+  printer << '[';
+  llvm::interleaveComma(array.asArrayRef(), printer,
+                        [&](double value) { printer.printFloat(APFloat(value)); });
+  printer << ']';
+}
+
+bool mlir::rope::detail::sameOptionalF64(const std::optional<APFloat> &a,
+                                         const std::optional<APFloat> &b) {
+  if (!a || !b)
+    return !a && !b;
+  return a->bitwiseIsEqual(*b);
+}
+
+FailureOr<bool> mlir::rope::detail::parseBoolParam(AsmParser &parser) {
+  if (succeeded(parser.parseOptionalKeyword("true")))
+    return true;
+  if (succeeded(parser.parseOptionalKeyword("false")))
+    return false;
+  return parser.emitError(parser.getCurrentLocation(),
+                          "expected 'true' or 'false'");
+}
+
+
+//===----------------------------------------------------------------------===//
+// Scaling attributes
+//===----------------------------------------------------------------------===//
+
+namespace {
+using EmitErrorFn = llvm::function_ref<InFlightDiagnostic()>;
+
+double toDouble(const APFloat &x) { return x.convertToDouble(); }
+
+std::optional<double> toDouble(const std::optional<APFloat> &x) {
+  if (!x)
+    return std::nullopt;
+  return x->convertToDouble();
+}
+
+LogicalResult verifyScaling(EmitErrorFn emitError, const ref::Scaling &s) {
+  std::string message = ref::checkScaling(s);
+  if (message.empty())
+    return success();
+  return emitError() << ref::scalingKindName(s.kind) << " scaling: " << message;
+}
+
+std::vector<double> toVector(DenseF64ArrayAttr array) {
+  if (!array)
+    return {};
+  return std::vector<double>(array.asArrayRef().begin(),
+                             array.asArrayRef().end());
+}
+
+ref::Scaling linear(double factor) {
+  ref::Scaling s;
+  s.kind = ref::ScalingKind::Linear;
+  s.factor = factor;
+  return s;
+}
+
+ref::Scaling ntk(double alpha) {
+  ref::Scaling s;
+  s.kind = ref::ScalingKind::Ntk;
+  s.alpha = alpha;
+  return s;
+}
+
+ref::Scaling dynamic(double factor, int64_t originalMax) {
+  ref::Scaling s;
+  s.kind = ref::ScalingKind::Dynamic;
+  s.factor = factor;
+  s.originalMax = originalMax;
+  return s;
+}
+
+ref::Scaling yarn(double factor, int64_t originalMax, double betaFast,
+                  double betaSlow, std::optional<double> attentionFactor,
+                  std::optional<double> mscale,
+                  std::optional<double> mscaleAllDim, bool truncate) {
+  ref::Scaling s;
+  s.kind = ref::ScalingKind::Yarn;
+  s.factor = factor;
+  s.originalMax = originalMax;
+  s.betaFast = betaFast;
+  s.betaSlow = betaSlow;
+  s.attentionFactor = attentionFactor;
+  s.mscale = mscale;
+  s.mscaleAllDim = mscaleAllDim;
+  s.truncate = truncate;
+  return s;
+}
+
+ref::Scaling llama3(double factor, double low, double high,
+                    int64_t originalMax) {
+  ref::Scaling s;
+  s.kind = ref::ScalingKind::Llama3;
+  s.factor = factor;
+  s.lowFreqFactor = low;
+  s.highFreqFactor = high;
+  s.originalMax = originalMax;
+  return s;
+}
+
+ref::Scaling longRope(DenseF64ArrayAttr shortFactor,
+                      DenseF64ArrayAttr longFactor, int64_t originalMax,
+                      double factor, std::optional<double> attentionFactor) {
+  ref::Scaling s;
+  s.kind = ref::ScalingKind::LongRope;
+  s.shortFactor = toVector(shortFactor);
+  s.longFactor = toVector(longFactor);
+  s.originalMax = originalMax;
+  s.factor = factor;
+  s.attentionFactor = attentionFactor;
+  return s;
+}
+
+ref::Scaling custom(DenseF64ArrayAttr freqs,
+                    std::optional<double> attentionFactor) {
+  ref::Scaling s;
+  s.kind = ref::ScalingKind::Custom;
+  s.freqs = toVector(freqs);
+  s.attentionFactor = attentionFactor;
+  return s;
+}
+} // namespace
+
+ref::Scaling DefaultScalingAttr::toReference() const { return {}; }
+
+LogicalResult LinearScalingAttr::verify(EmitErrorFn emitError,
+                                        APFloat factor) {
+  return verifyScaling(emitError, linear(toDouble(factor)));
+}
+ref::Scaling LinearScalingAttr::toReference() const {
+  return linear(toDouble(getFactor()));
+}
+
+LogicalResult NtkScalingAttr::verify(EmitErrorFn emitError, APFloat alpha) {
+  return verifyScaling(emitError, ntk(toDouble(alpha)));
+}
+ref::Scaling NtkScalingAttr::toReference() const {
+  return ntk(toDouble(getAlpha()));
+}
+
+LogicalResult DynamicScalingAttr::verify(EmitErrorFn emitError, APFloat factor,
+                                         int64_t originalMax) {
+  return verifyScaling(emitError, dynamic(toDouble(factor), originalMax));
+}
+ref::Scaling DynamicScalingAttr::toReference() const {
+  return dynamic(toDouble(getFactor()), getOriginalMax());
+}
+
+LogicalResult YarnScalingAttr::verify(
+    EmitErrorFn emitError, APFloat factor, int64_t originalMax,
+    APFloat betaFast, APFloat betaSlow, std::optional<APFloat> attentionFactor,
+    std::optional<APFloat> mscale, std::optional<APFloat> mscaleAllDim,
+    bool truncate) {
+  return verifyScaling(
+      emitError, yarn(toDouble(factor), originalMax, toDouble(betaFast),
+                      toDouble(betaSlow), toDouble(attentionFactor),
+                      toDouble(mscale), toDouble(mscaleAllDim), truncate));
+}
+ref::Scaling YarnScalingAttr::toReference() const {
+  return yarn(toDouble(getFactor()), getOriginalMax(), toDouble(getBetaFast()),
+              toDouble(getBetaSlow()), toDouble(getAttentionFactor()),
+              toDouble(getMscale()), toDouble(getMscaleAllDim()),
+              getTruncate());
+}
+
+LogicalResult Llama3ScalingAttr::verify(EmitErrorFn emitError, APFloat factor,
+                                        APFloat low, APFloat high,
+                                        int64_t originalMax) {
+  return verifyScaling(emitError, llama3(toDouble(factor), toDouble(low),
+                                         toDouble(high), originalMax));
+}
+ref::Scaling Llama3ScalingAttr::toReference() const {
+  return llama3(toDouble(getFactor()), toDouble(getLowFreqFactor()),
+                toDouble(getHighFreqFactor()), getOriginalMax());
+}
+
+LogicalResult LongRopeScalingAttr::verify(
+    EmitErrorFn emitError, DenseF64ArrayAttr shortFactor,
+    DenseF64ArrayAttr longFactor, int64_t originalMax, APFloat factor,
+    std::optional<APFloat> attentionFactor) {
+  return verifyScaling(emitError,
+                       longRope(shortFactor, longFactor, originalMax,
+                                toDouble(factor), toDouble(attentionFactor)));
+}
+ref::Scaling LongRopeScalingAttr::toReference() const {
+  return longRope(getShortFactor(), getLongFactor(), getOriginalMax(),
+                  toDouble(getFactor()), toDouble(getAttentionFactor()));
+}
+
+LogicalResult CustomScalingAttr::verify(EmitErrorFn emitError,
+                                        DenseF64ArrayAttr freqs,
+                                        std::optional<APFloat> attentionFactor) {
+  return verifyScaling(emitError, custom(freqs, toDouble(attentionFactor)));
+}
+ref::Scaling CustomScalingAttr::toReference() const {
+  return custom(getFreqs(), toDouble(getAttentionFactor()));
+}
+
+//===----------------------------------------------------------------------===//
+// ParamsAttr
+//===----------------------------------------------------------------------===//
+
+static ref::Pairing toReference(Pairing pairing) {
+  return pairing == Pairing::half ? ref::Pairing::Half
+                                  : ref::Pairing::Interleaved;
+}
+
+static ref::PartialMode toReference(PartialMode mode) {
+  switch (mode) {
+  case PartialMode::leading:
+    return ref::PartialMode::Leading;
+  case PartialMode::offset:
+    return ref::PartialMode::Offset;
+  case PartialMode::proportional:
+    return ref::PartialMode::Proportional;
+  }
+  llvm_unreachable("unknown partial mode");
+}
+
+LogicalResult ParamsAttr::verify(EmitErrorFn emitError, APFloat thetaValue,
+                                 ScalingAttrInterface scaling,
+                                 int64_t rotaryDim, Pairing pairing,
+                                 PartialMode partial, int64_t rotaryOffset,
+                                 APFloat positionScaleValue) {
+  const double theta = toDouble(thetaValue);
+  const double positionScale = toDouble(positionScaleValue);
+  // Head-dim dependent rules are checked by the ops that know the head dim.
+  if (!(std::isfinite(theta) && theta > 0))
+    return emitError() << "theta must be finite and positive, got " << theta;
+  if (!(std::isfinite(positionScale) && positionScale > 0))
+    return emitError() << "position_scale must be finite and positive, got "
+                       << positionScale;
+  if (rotaryDim < 0 || rotaryDim % 2 != 0)
+    return emitError() << "rotary_dim must be even and non-negative, got "
+                       << rotaryDim;
+  if (rotaryOffset != 0 && partial != PartialMode::offset)
+    return emitError()
+           << "rotary_offset is only valid with partial = offset";
+  if (rotaryOffset < 0)
+    return emitError() << "rotary_offset must be non-negative, got "
+                       << rotaryOffset;
+  return success();
+}
+
+ref::RopeConfig ParamsAttr::toReference(int64_t headDim) const {
+  ref::RopeConfig config;
+  config.theta = toDouble(getTheta());
+  if (getScaling())
+    config.scaling = getScaling().toReference();
+  config.headDim = headDim;
+  config.rotaryDim = getRotaryDim() == 0 ? headDim : getRotaryDim();
+  config.pairing = ::toReference(getPairing());
+  config.partial = ::toReference(getPartial());
+  config.rotaryOffset = getRotaryOffset();
+  config.positionScale = toDouble(getPositionScale());
+  return config;
+}
+
+bool ParamsAttr::hasStaticFrequencies() const {
+  return !getScaling() || !getScaling().toReference().dependsOnSequenceLength();
+}
+
+bool ParamsAttr::hasUnitAttentionFactor() const {
+  return !getScaling() || ref::attentionFactor(getScaling().toReference()) == 1.0;
+}
+
+bool ParamsAttr::hasOnlyChannelFields() const {
+  return toDouble(getTheta()) == 10000.0 && !getScaling() &&
+         toDouble(getPositionScale()) == 1.0;
+}

@@ -1,0 +1,336 @@
+//===- RopeOps.cpp - rope dialect operations ------------------------------===//
+//
+// Verifiers (SPEC section 6) and result-type inference. Rules about the
+// rotary parameters themselves come from the reference's checkConfig so the
+// dialect, the reference and the code generators agree on what is valid.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/Layout.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+namespace ref = ::rope::reference;
+
+#define GET_OP_CLASSES
+#include "rope/Dialect/Rope/IR/RopeOps.cpp.inc"
+
+namespace {
+constexpr int64_t kPositionLimit = int64_t(1) << 31;
+
+/// True when both extents are static and different.
+bool extentsDiffer(int64_t a, int64_t b) {
+  return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
+}
+
+/// Extent of the axis with `role` in `type`, 1 when the layout lacks it.
+int64_t extentOf(const ref::Layout &layout, RankedTensorType type, char role) {
+  int64_t index = layout.indexOf(role);
+  return index < 0 ? 1 : type.getDimSize(index);
+}
+
+/// Checks `layout` and that `type` has one axis per layout letter and a
+/// static head dim.
+LogicalResult verifyLayoutOf(Operation *op, const ref::Layout &layout,
+                             RankedTensorType type, StringRef what) {
+  if (std::string message = ref::Layout::check(layout.axes); !message.empty())
+    return op->emitOpError() << message;
+  if (type.getRank() != static_cast<int64_t>(layout.axes.size()))
+    return op->emitOpError()
+           << what << " has rank " << type.getRank() << " but layout '"
+           << layout.axes << "' names " << layout.axes.size() << " axes";
+  if (type.isDynamicDim(type.getRank() - 1))
+    return op->emitOpError() << what << " must have a static head dim";
+  return success();
+}
+
+/// Checks the rotary parameters for a head dim of `headDim`.
+LogicalResult verifyParams(Operation *op, ParamsAttr params, int64_t headDim) {
+  if (std::string message = ref::checkConfig(params.toReference(headDim));
+      !message.empty())
+    return op->emitOpError() << message;
+  return success();
+}
+
+/// The position operands of SPEC section 1, named with `prefix` ("" or
+/// "q_"/"k_") in diagnostics.
+struct PositionOperands {
+  Value offset;
+  Value batchOffsets;
+  Value positions;
+  int64_t staticOffset = 0;
+  StringRef prefix;
+};
+
+/// Checks position operands against tokens of `type` in `layout`.
+LogicalResult verifyPositions(Operation *op, const ref::Layout &layout,
+                              RankedTensorType type,
+                              const PositionOperands &p) {
+  StringRef prefix = p.prefix;
+  int given = (p.offset ? 1 : 0) + (p.batchOffsets ? 1 : 0) +
+              (p.positions ? 1 : 0);
+  if (given > 1)
+    return op->emitOpError() << "expects at most one of " << prefix
+                             << "offset, batch_offsets and " << prefix
+                             << "positions";
+  if (p.staticOffset < 0)
+    return op->emitOpError() << "static_" << prefix
+                             << "offset must be non-negative, got "
+                             << p.staticOffset;
+  if (p.staticOffset != 0 && p.positions)
+    return op->emitOpError() << "static_" << prefix
+                             << "offset cannot be combined with explicit "
+                             << prefix << "positions";
+  const int64_t batch = extentOf(layout, type, 'b');
+  const int64_t seq = extentOf(layout, type, 's');
+  if (p.batchOffsets) {
+    if (layout.indexOf('b') < 0)
+      return op->emitOpError()
+             << "batch_offsets need a batch axis 'b' in the layout";
+    auto vecType = cast<RankedTensorType>(p.batchOffsets.getType());
+    if (extentsDiffer(vecType.getDimSize(0), batch))
+      return op->emitOpError()
+             << "batch_offsets has " << vecType.getDimSize(0)
+             << " entries but the batch has " << batch << " rows";
+  }
+  if (p.positions) {
+    auto posType = cast<RankedTensorType>(p.positions.getType());
+    bool rank1 = posType.getRank() == 1 && !extentsDiffer(posType.getDimSize(0), seq);
+    bool rank2 = posType.getRank() == 2 && layout.indexOf('b') >= 0 &&
+                 !extentsDiffer(posType.getDimSize(0), batch) &&
+                 !extentsDiffer(posType.getDimSize(1), seq);
+    if (!rank1 && !rank2)
+      return op->emitOpError()
+             << prefix << "positions must have shape [S] or [B, S] matching "
+             << "the tokens (" << type << "), got " << posType;
+  }
+  if (!p.offset && !p.batchOffsets && !p.positions &&
+      !ShapedType::isDynamic(seq) && seq > 0 &&
+      p.staticOffset + seq - 1 >= kPositionLimit)
+    return op->emitOpError() << "static " << prefix
+                             << "positions reach " << p.staticOffset + seq - 1
+                             << ", beyond the valid range [0, 2^31)";
+  return success();
+}
+
+/// Checks the one-or-two rotated inputs shared by rope.apply and
+/// rope.apply_table; returns the head dim through `headDim`.
+LogicalResult verifyRotatedInputs(Operation *op, ValueRange inputs,
+                                  const ref::Layout &layout,
+                                  const PositionOperands &positions,
+                                  int64_t &headDim) {
+  if (inputs.empty() || inputs.size() > 2)
+    return op->emitOpError()
+           << "expects one or two inputs (queries, or queries and keys), got "
+           << inputs.size();
+  auto first = cast<RankedTensorType>(inputs[0].getType());
+  for (auto [index, input] : llvm::enumerate(inputs))
+    if (failed(verifyLayoutOf(op, layout,
+                              cast<RankedTensorType>(input.getType()),
+                              "input #" + std::to_string(index))))
+      return failure();
+  headDim = first.getDimSize(first.getRank() - 1);
+  if (inputs.size() == 2) {
+    auto second = cast<RankedTensorType>(inputs[1].getType());
+    if (second.getDimSize(second.getRank() - 1) != headDim)
+      return op->emitOpError()
+             << "inputs have different head dims (" << headDim << " and "
+             << second.getDimSize(second.getRank() - 1) << ")";
+    for (char role : {'b', 's'})
+      if (extentsDiffer(extentOf(layout, first, role),
+                        extentOf(layout, second, role)))
+        return op->emitOpError()
+               << "inputs must share batch and sequence extents, got "
+               << first << " and " << second;
+  }
+  return verifyPositions(op, layout, first, positions);
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// ApplyOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ApplyOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &types) {
+  for (Value input : adaptor.getInputs())
+    types.push_back(input.getType());
+  return success();
+}
+
+LogicalResult ApplyOp::verify() {
+  ref::Layout layout{getLayout().str()};
+  int64_t headDim = 0;
+  PositionOperands positions{getOffset(), getBatchOffsets(), getPositions(),
+                             static_cast<int64_t>(getStaticOffset()), ""};
+  if (failed(verifyRotatedInputs(*this, getInputs(), layout, positions,
+                                 headDim)))
+    return failure();
+  return verifyParams(*this, getParams(), headDim);
+}
+
+::rope::reference::RopeConfig ApplyOp::getReferenceConfig() {
+  auto type = cast<RankedTensorType>(getInputs()[0].getType());
+  ref::RopeConfig config =
+      getParams().toReference(type.getDimSize(type.getRank() - 1));
+  config.inverse = getInverse();
+  return config;
+}
+
+//===----------------------------------------------------------------------===//
+// ApplyTableOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ApplyTableOp::inferReturnTypes(MLIRContext *,
+                                             std::optional<Location>,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &types) {
+  for (Value input : adaptor.getInputs())
+    types.push_back(input.getType());
+  return success();
+}
+
+/// Checks cos/sin tables (one type, ODS checks they match) of shape
+/// [rows, width] for `config`.
+static LogicalResult verifyTables(Operation *op, RankedTensorType cosType,
+                                  const ref::RopeConfig &config) {
+  if (cosType.getRank() != 2)
+    return op->emitOpError()
+           << "tables must have shape [rows, width], got " << cosType;
+  int64_t width = cosType.getDimSize(1);
+  if (width != config.numPairs() && width != config.rotaryDim)
+    return op->emitOpError()
+           << "table width " << width << " must be rotary_dim/2 ("
+           << config.numPairs() << ") or rotary_dim (" << config.rotaryDim
+           << ")";
+  return success();
+}
+
+LogicalResult ApplyTableOp::verify() {
+  ref::Layout layout{getLayout().str()};
+  int64_t headDim = 0;
+  PositionOperands positions{getOffset(), getBatchOffsets(), getPositions(),
+                             static_cast<int64_t>(getStaticOffset()), ""};
+  if (failed(verifyRotatedInputs(*this, getInputs(), layout, positions,
+                                 headDim)))
+    return failure();
+  if (!getParams().hasOnlyChannelFields())
+    return emitOpError()
+           << "takes theta, scaling and position_scale from its tables; "
+              "params may only set rotary_dim, pairing, partial and "
+              "rotary_offset";
+  if (failed(verifyParams(*this, getParams(), headDim)))
+    return failure();
+  auto cosType = cast<RankedTensorType>(getCos().getType());
+  if (failed(verifyTables(*this, cosType, getParams().toReference(headDim))))
+    return failure();
+  // With static positions every row the op reads is known.
+  auto input = cast<RankedTensorType>(getInputs()[0].getType());
+  int64_t seq = extentOf(layout, input, 's');
+  int64_t rows = cosType.getDimSize(0);
+  int64_t first = static_cast<int64_t>(getStaticOffset());
+  if (hasOnlyStaticPositions(*this) && !ShapedType::isDynamic(seq) &&
+      !ShapedType::isDynamic(rows) && first + seq > rows)
+    return emitOpError() << "positions reach " << first + seq - 1
+                         << " but the tables have " << rows << " rows";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CosSinTableOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CosSinTableOp::verify() {
+  if (getHeadDim() < 2)
+    return emitOpError() << "head_dim must be at least 2, got "
+                         << getHeadDim();
+  if (failed(verifyParams(*this, getParams(), getHeadDim())))
+    return failure();
+  auto type = cast<RankedTensorType>(getCos().getType());
+  if (failed(verifyTables(*this, type, getParams().toReference(getHeadDim()))))
+    return failure();
+  // The table's rows play the role of the sequence axis.
+  ref::Layout rowsLayout{"sd"};
+  PositionOperands positions{getOffset(), nullptr, getPositions(),
+                             static_cast<int64_t>(getStaticOffset()), ""};
+  return verifyPositions(*this, rowsLayout, type, positions);
+}
+
+//===----------------------------------------------------------------------===//
+// AttentionOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AttentionOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location>,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &types) {
+  auto q = cast<RankedTensorType>(adaptor.getQ().getType());
+  auto v = cast<RankedTensorType>(adaptor.getV().getType());
+  if (q.getRank() == 0 || v.getRank() == 0)
+    return failure();
+  SmallVector<int64_t> shape(q.getShape());
+  shape.back() = v.getShape().back();
+  types.push_back(RankedTensorType::get(shape, q.getElementType()));
+  return success();
+}
+
+LogicalResult AttentionOp::verify() {
+  ref::Layout layout{getLayout().str()};
+  if (layout.axes != "bshd" && layout.axes != "bhsd")
+    return emitOpError() << "layout must be 'bshd' or 'bhsd', got '"
+                         << layout.axes << "'";
+  auto q = cast<RankedTensorType>(getQ().getType());
+  auto k = cast<RankedTensorType>(getK().getType());
+  auto v = cast<RankedTensorType>(getV().getType());
+  for (auto [type, name] : {std::pair{q, "q"}, {k, "k"}, {v, "v"}})
+    if (failed(verifyLayoutOf(*this, layout, type, name)))
+      return failure();
+  auto extent = [&](RankedTensorType t, char role) {
+    return extentOf(layout, t, role);
+  };
+  if (extentsDiffer(extent(q, 'b'), extent(k, 'b')) ||
+      extentsDiffer(extent(k, 'b'), extent(v, 'b')))
+    return emitOpError() << "q, k and v must have the same batch size";
+  const int64_t headDim = extent(q, 'd');
+  if (headDim != extent(k, 'd'))
+    return emitOpError() << "q head dim " << headDim
+                         << " differs from k head dim " << extent(k, 'd');
+  if (extentsDiffer(extent(k, 's'), extent(v, 's')) ||
+      extentsDiffer(extent(k, 'h'), extent(v, 'h')))
+    return emitOpError()
+           << "k and v must have the same sequence length and heads";
+  int64_t hq = extent(q, 'h'), hkv = extent(k, 'h');
+  if (!ShapedType::isDynamic(hq) && !ShapedType::isDynamic(hkv) &&
+      (hkv == 0 || hq % hkv != 0))
+    return emitOpError() << "query heads (" << hq
+                         << ") are not a multiple of kv heads (" << hkv << ")";
+  if (failed(verifyPositions(*this, layout, q,
+                             {getQOffset(), nullptr, getQPositions(),
+                              static_cast<int64_t>(getStaticQOffset()), "q_"})) ||
+      failed(verifyPositions(*this, layout, k,
+                             {getKOffset(), nullptr, getKPositions(),
+                              static_cast<int64_t>(getStaticKOffset()), "k_"})))
+    return failure();
+  if (Value bias = getBias()) {
+    auto b = cast<RankedTensorType>(bias.getType());
+    ArrayRef<int64_t> s = b.getShape();
+    int64_t sq = extent(q, 's'), sk = extent(k, 's');
+    bool matches2 = b.getRank() == 2 && !extentsDiffer(s[0], sq) &&
+                    !extentsDiffer(s[1], sk);
+    bool matches4 = b.getRank() == 4 && !extentsDiffer(s[0], extent(q, 'b')) &&
+                    !extentsDiffer(s[1], hq) && !extentsDiffer(s[2], sq) &&
+                    !extentsDiffer(s[3], sk);
+    if (!matches2 && !matches4)
+      return emitOpError() << "bias must have shape [Sq, Sk] or "
+                              "[B, Hq, Sq, Sk], got "
+                           << b;
+  }
+  if (std::optional<APFloat> scale = getScale(); scale && !scale->isFinite())
+    return emitOpError() << "scale must be finite";
+  return verifyParams(*this, getParams(), headDim);
+}

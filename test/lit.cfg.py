@@ -1,0 +1,48 @@
+# -*- Python -*-
+import os
+import subprocess
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "ROPE"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.rope_obj_root, "test")
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+tool_dirs = [config.rope_tools_dir, config.llvm_tools_dir]
+llvm_config.add_tool_substitutions(
+    ["rope-opt", "rope-reference", "mlir-opt", "mlir-tblgen"], tool_dirs)
+
+config.substitutions.append(("%rope_src_root", config.rope_src_root))
+config.substitutions.append(("%rope_docs_dir", config.rope_docs_dir))
+config.substitutions.append(
+    ("%rope_plugin", os.path.join(config.rope_lib_dir, "RopePlugin.so")))
+config.substitutions.append(
+    ("%rope_unittests", os.path.join(config.rope_tools_dir, "RopeReferenceTests")))
+config.substitutions.append(("%PYTHON", config.python_executable))
+
+# Optional tools become features; tests that need them say REQUIRES.
+if config.unittests_enabled:
+    config.available_features.add("unittests")
+if os.access(config.ptxas_executable, os.X_OK):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", config.ptxas_executable))
+
+
+def python_has(modules):
+    probe = "import " + ", ".join(modules)
+    try:
+        return subprocess.run([config.python_executable, "-c", probe],
+                              capture_output=True).returncode == 0
+    except OSError:
+        return False
+
+
+if python_has(["numpy", "pytest"]):
+    config.available_features.add("python")
