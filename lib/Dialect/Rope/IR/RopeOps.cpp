@@ -73,10 +73,12 @@ LogicalResult verifyPositions(Operation *op, const ref::Layout &layout,
   StringRef prefix = p.prefix;
   int given = (p.offset ? 1 : 0) + (p.batchOffsets ? 1 : 0) +
               (p.positions ? 1 : 0);
+  if (given > 1 && p.prefix.empty())
+    return op->emitOpError()
+           << "expects at most one of offset, batch_offsets and positions";
   if (given > 1)
     return op->emitOpError() << "expects at most one of " << prefix
-                             << "offset, batch_offsets and " << prefix
-                             << "positions";
+                             << "offset and " << prefix << "positions";
   if (p.staticOffset < 0)
     return op->emitOpError() << "static_" << prefix
                              << "offset must be non-negative, got "

@@ -1,0 +1,113 @@
+// RUN: rope-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{linear scaling: factor must be finite and positive, got -2.000000}}
+func.func @linear_negative() attributes {p = #rope.linear<factor = -2.0>} { return }
+
+// -----
+
+// expected-error @+1 {{ntk scaling: alpha must be finite and positive, got 0.000000}}
+func.func @ntk_zero() attributes {p = #rope.ntk<alpha = 0.0>} { return }
+
+// -----
+
+// expected-error @+1 {{dynamic scaling: original_max must be positive, got 0}}
+func.func @dynamic_original_max() attributes {p = #rope.dynamic<factor = 2.0, original_max = 0>} { return }
+
+// -----
+
+// expected-error @+1 {{yarn scaling: beta_fast must be finite and positive, got -1.000000}}
+func.func @yarn_beta() attributes {p = #rope.yarn<factor = 4.0, original_max = 4096, beta_fast = -1.0>} { return }
+
+// -----
+
+// expected-error @+1 {{yarn scaling: attention_factor must be finite and positive, got 0.000000}}
+func.func @yarn_attention_factor() attributes {p = #rope.yarn<factor = 4.0, original_max = 4096, attention_factor = 0.0>} { return }
+
+// -----
+
+// 0x7FF0000000000000 is +infinity.
+// expected-error @+1 {{yarn scaling: mscale must be finite}}
+func.func @yarn_mscale_inf() attributes {p = #rope.yarn<factor = 4.0, original_max = 4096, mscale = 0x7FF0000000000000>} { return }
+
+// -----
+
+// expected-error @+1 {{llama3 scaling: high_freq_factor must be greater than low_freq_factor}}
+func.func @llama3_bands() attributes {p = #rope.llama3<factor = 8.0, low_freq_factor = 4.0, high_freq_factor = 1.0, original_max = 8192>} { return }
+
+// -----
+
+// expected-error @+1 {{longrope scaling: short_factor and long_factor must have the same length}}
+func.func @longrope_lengths() attributes {p = #rope.longrope<short_factor = [1.0], long_factor = [1.0, 2.0], original_max = 4096>} { return }
+
+// -----
+
+// expected-error @+1 {{longrope scaling: long_factor entries must be finite and positive}}
+func.func @longrope_zero() attributes {p = #rope.longrope<short_factor = [1.0], long_factor = [0.0], original_max = 4096>} { return }
+
+// -----
+
+// expected-error @+1 {{custom scaling: freqs must not be empty}}
+func.func @custom_empty() attributes {p = #rope.custom<freqs = []>} { return }
+
+// -----
+
+// expected-error @+1 {{custom scaling: freqs entries must be finite and non-negative}}
+func.func @custom_negative() attributes {p = #rope.custom<freqs = [1.0, -0.5]>} { return }
+
+// -----
+
+// expected-error @+1 {{theta must be finite and positive, got -1}}
+func.func @theta_negative() attributes {p = #rope.params<theta = -1.0>} { return }
+
+// -----
+
+// expected-error @+1 {{theta must be finite and positive, got INF}}
+func.func @theta_infinite() attributes {p = #rope.params<theta = 0x7FF0000000000000>} { return }
+
+// -----
+
+// expected-error @+1 {{position_scale must be finite and positive, got 0}}
+func.func @position_scale_zero() attributes {p = #rope.params<position_scale = 0.0>} { return }
+
+// -----
+
+// expected-error @+1 {{rotary_dim must be even and non-negative, got 7}}
+func.func @rotary_dim_odd() attributes {p = #rope.params<rotary_dim = 7>} { return }
+
+// -----
+
+// expected-error @+1 {{rotary_offset is only valid with partial = offset}}
+func.func @rotary_offset_leading() attributes {p = #rope.params<rotary_offset = 4>} { return }
+
+// -----
+
+// expected-error @+1 {{rotary_offset must be non-negative, got -2}}
+func.func @rotary_offset_negative() attributes {p = #rope.params<partial = offset, rotary_offset = -2>} { return }
+
+// -----
+
+// expected-error @+1 {{struct is missing required parameter: original_max}}
+func.func @yarn_missing() attributes {p = #rope.yarn<factor = 4.0>} { return }
+
+// -----
+
+// expected-error @+2 {{expected 'true' or 'false'}}
+// expected-error @+1 {{failed to parse Rope_YarnScalingAttr parameter 'truncate'}}
+func.func @yarn_truncate() attributes {p = #rope.yarn<factor = 4.0, original_max = 4096, truncate = 1>} { return }
+
+// -----
+
+// expected-error @+1 {{unknown attribute `ntk2` in dialect `rope`}}
+func.func @unknown_scaling() attributes {p = #rope.ntk2<alpha = 2.0>} { return }
+
+// -----
+
+// expected-error @+2 {{invalid kind of attribute specified}}
+// expected-error @+1 {{failed to parse Rope_ParamsAttr parameter 'scaling'}}
+func.func @scaling_not_a_schedule() attributes {p = #rope.params<scaling = 3.0>} { return }
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::rope::Pairing to be one of: half, interleaved}}
+// expected-error @+1 {{failed to parse Rope_ParamsAttr parameter 'pairing'}}
+func.func @unknown_pairing() attributes {p = #rope.params<pairing = neox>} { return }
