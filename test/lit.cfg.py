@@ -25,6 +25,7 @@ config.substitutions.append(
     ("%rope_plugin", os.path.join(config.rope_lib_dir, "RopePlugin.so")))
 config.substitutions.append(
     ("%rope_unittests", os.path.join(config.rope_tools_dir, "RopeReferenceTests")))
+config.substitutions.append(("%rope_tools_dir", config.rope_tools_dir))
 config.substitutions.append(("%PYTHON", config.python_executable))
 
 # Optional tools become features; tests that need them say REQUIRES.

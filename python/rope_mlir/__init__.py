@@ -1,0 +1,12 @@
+"""RoPE-MLIR Python package: a numpy float64 reference of the SPEC and helpers
+that drive the project's command-line tools."""
+
+from .reference import (  # noqa: F401
+    Positions,
+    RopeConfig,
+    Scaling,
+    attention,
+    frequencies,
+    pair_channels,
+    rotate,
+)

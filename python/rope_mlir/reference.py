@@ -1,0 +1,259 @@
+"""Independent numpy float64 evaluation of SPEC sections 1-4.
+
+Written from the SPEC alone (vectorised numpy, no shared code with the C++
+reference) so the two can check each other. Configurations use the same
+JSON-shaped dictionaries as the `rope-reference` tool (see `to_json`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Optional, Sequence
+
+import numpy as np
+
+
+@dataclasses.dataclass
+class Scaling:
+    """A frequency schedule of SPEC section 2; unused fields keep defaults."""
+
+    kind: str = "default"
+    factor: float = 1.0
+    alpha: float = 1.0
+    original_max: int = 0
+    beta_fast: float = 32.0
+    beta_slow: float = 1.0
+    attention_factor: Optional[float] = None
+    mscale: Optional[float] = None
+    mscale_all_dim: Optional[float] = None
+    truncate: bool = True
+    low_freq_factor: float = 1.0
+    high_freq_factor: float = 4.0
+    short_factor: Optional[Sequence[float]] = None
+    long_factor: Optional[Sequence[float]] = None
+    freqs: Optional[Sequence[float]] = None
+
+    def to_json(self) -> dict:
+        return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}
+
+
+@dataclasses.dataclass
+class RopeConfig:
+    head_dim: int
+    rotary_dim: Optional[int] = None  # None: the whole head
+    theta: float = 10000.0
+    scaling: Scaling = dataclasses.field(default_factory=Scaling)
+    pairing: str = "half"  # or "interleaved"
+    partial: str = "leading"  # or "offset", "proportional"
+    rotary_offset: int = 0
+    position_scale: float = 1.0
+    inverse: bool = False
+
+    @property
+    def r(self) -> int:
+        return self.head_dim if self.rotary_dim is None else self.rotary_dim
+
+    @property
+    def n(self) -> int:
+        return self.r // 2
+
+    def to_json(self) -> dict:
+        out = dataclasses.asdict(self)
+        out["rotary_dim"] = self.r
+        out["scaling"] = self.scaling.to_json()
+        return out
+
+
+@dataclasses.dataclass
+class Positions:
+    """SPEC section 1: offset (static or dynamic), per-batch offsets, or
+    explicit positions of shape [S] or [B, S]."""
+
+    offset: int = 0
+    batch_offsets: Optional[Sequence[int]] = None
+    explicit: Optional[np.ndarray] = None
+
+    def table(self, batch: int, seq: int) -> np.ndarray:
+        """Positions as a [batch, seq] int64 array."""
+        if self.explicit is not None:
+            p = np.asarray(self.explicit, dtype=np.int64)
+            return np.broadcast_to(p.reshape(-1, seq), (batch, seq))
+        base = (np.full(batch, self.offset, dtype=np.int64)
+                if self.batch_offsets is None
+                else np.asarray(self.batch_offsets, dtype=np.int64))
+        return base[:, None] + np.arange(seq, dtype=np.int64)[None, :]
+
+    def sequence_totals(self, batch: int, seq: int) -> np.ndarray:
+        """S_total per batch row (SPEC section 2, dynamic and longrope)."""
+        if self.explicit is not None:
+            p = np.asarray(self.explicit, dtype=np.int64).reshape(-1, seq)
+            totals = p.max(axis=1) + 1 if p.shape[0] > 1 else np.full(1, p.max() + 1)
+            return np.broadcast_to(totals, (batch,))
+        return self.table(batch, seq)[:, 0] + seq
+
+    def to_json(self) -> dict:
+        if self.explicit is not None:
+            arr = np.asarray(self.explicit)
+            return {"kind": "explicit", "values": arr.reshape(-1).tolist(),
+                    "per_batch": arr.ndim == 2}
+        if self.batch_offsets is not None:
+            return {"kind": "batch_offsets", "values": list(self.batch_offsets)}
+        return {"kind": "offset", "offset": self.offset}
+
+
+def _yarn_mscale(scale: float, k: float) -> float:
+    return 1.0 if scale <= 1 else 0.1 * k * math.log(scale) + 1.0
+
+
+def _attention_factor(s: Scaling) -> float:
+    if s.kind == "yarn":
+        if s.attention_factor is not None:
+            return s.attention_factor
+        if s.mscale is not None and s.mscale_all_dim is not None:
+            return _yarn_mscale(s.factor, s.mscale) / _yarn_mscale(s.factor, s.mscale_all_dim)
+        return _yarn_mscale(s.factor, 1.0)
+    if s.kind == "longrope":
+        if s.attention_factor is not None:
+            return s.attention_factor
+        if s.factor <= 1:
+            return 1.0
+        return math.sqrt(1 + math.log(s.factor) / math.log(s.original_max))
+    if s.kind == "custom" and s.attention_factor is not None:
+        return s.attention_factor
+    return 1.0
+
+
+def frequencies(cfg: RopeConfig, seq_total: int = 0):
+    """Inverse frequencies f_i (i < n) and the attention factor a."""
+    s = cfg.scaling
+    dim = cfg.head_dim if cfg.partial == "proportional" else cfg.r
+    i = np.arange(cfg.n, dtype=np.float64)
+    exponent = 2.0 * i / dim
+
+    def schedule(theta):
+        return theta ** (-exponent)
+
+    if s.kind == "default":
+        f = schedule(cfg.theta)
+    elif s.kind == "linear":
+        f = schedule(cfg.theta) / s.factor
+    elif s.kind == "ntk":
+        f = schedule(cfg.theta * s.alpha ** (dim / (dim - 2)))
+    elif s.kind == "dynamic":
+        length = max(seq_total, s.original_max)
+        base = s.factor * length / s.original_max - (s.factor - 1)
+        f = schedule(cfg.theta * base ** (dim / (dim - 2)))
+    elif s.kind == "yarn":
+        def corr(r):
+            return dim * math.log(s.original_max / (2 * math.pi * r)) / (2 * math.log(cfg.theta))
+        low, high = corr(s.beta_fast), corr(s.beta_slow)
+        if s.truncate:
+            low, high = math.floor(low), math.ceil(high)
+        low, high = max(low, 0), min(high, dim - 1)
+        if low == high:
+            high += 0.001
+        ramp = np.clip((i - low) / (high - low), 0.0, 1.0)
+        keep = 1.0 - ramp
+        base = schedule(cfg.theta)
+        f = base / s.factor * (1 - keep) + base * keep
+    elif s.kind == "llama3":
+        base = schedule(cfg.theta)
+        wavelen = 2 * math.pi / base
+        low_w = s.original_max / s.low_freq_factor
+        high_w = s.original_max / s.high_freq_factor
+        t = (s.original_max / wavelen - s.low_freq_factor) / (s.high_freq_factor - s.low_freq_factor)
+        smooth = (1 - t) * base / s.factor + t * base
+        f = np.where(wavelen > low_w, base / s.factor,
+                     np.where(wavelen < high_w, base, smooth))
+    elif s.kind == "longrope":
+        ext = np.asarray(s.long_factor if seq_total > s.original_max else s.short_factor,
+                         dtype=np.float64)
+        f = 1.0 / (ext * cfg.theta ** exponent)
+    elif s.kind == "custom":
+        f = np.asarray(s.freqs, dtype=np.float64)
+    else:
+        raise ValueError(f"unknown scaling kind {s.kind!r}")
+    return np.asarray(f, dtype=np.float64), _attention_factor(s)
+
+
+def pair_channels(cfg: RopeConfig):
+    """Channel index arrays (u, v) of the n rotary pairs."""
+    i = np.arange(cfg.n)
+    base = cfg.rotary_offset if cfg.partial == "offset" else 0
+    span = cfg.head_dim if cfg.partial == "proportional" else cfg.r
+    if cfg.pairing == "half":
+        return base + i, base + i + span // 2
+    return base + 2 * i, base + 2 * i + 1
+
+
+def _to_bshd(x: np.ndarray, layout: str) -> np.ndarray:
+    """View x with axes ordered b, s, h, d (missing axes of size 1)."""
+    for axis in "bsh":
+        if axis not in layout:
+            x = x[np.newaxis]
+            layout = axis + layout
+    return np.transpose(x, [layout.index(a) for a in "bshd"])
+
+
+def _from_bshd(y: np.ndarray, layout: str, shape) -> np.ndarray:
+    full = "".join(a for a in "bsh" if a not in layout) + layout
+    y = np.transpose(y, ["bshd".index(a) for a in full])
+    return y.reshape(shape)
+
+
+def rotate(cfg: RopeConfig, layout: str, x: np.ndarray,
+           positions: Positions = Positions()) -> np.ndarray:
+    """SPEC section 3 in float64 for a tensor with axis roles `layout`."""
+    x = np.asarray(x, dtype=np.float64)
+    xb = _to_bshd(x, layout)
+    batch, seq = xb.shape[0], xb.shape[1]
+    pos = positions.table(batch, seq).astype(np.float64)
+    totals = positions.sequence_totals(batch, seq)
+    u, v = pair_channels(cfg)
+    sign = -1.0 if cfg.inverse else 1.0
+    out = xb.copy()
+    for b in range(batch):
+        f, a = frequencies(cfg, int(totals[b]))
+        phi = sign * (pos[b][:, None] * cfg.position_scale * f[None, :])  # [S, n]
+        c, s = np.cos(phi)[:, None, :], np.sin(phi)[:, None, :]
+        xu, xv = xb[b][..., u], xb[b][..., v]
+        out[b][..., u] = a * (xu * c - xv * s)
+        out[b][..., v] = a * (xv * c + xu * s)
+    return _from_bshd(out, layout, x.shape)
+
+
+def attention(cfg: RopeConfig, layout: str, q, k, v,
+              q_positions: Positions = Positions(),
+              k_positions: Positions = Positions(), causal: bool = False,
+              keys_rotated: bool = False, scale: Optional[float] = None,
+              bias: Optional[np.ndarray] = None) -> np.ndarray:
+    """SPEC section 4 in float64; layout "bshd" or "bhsd"."""
+    q, k, v = (np.asarray(t, dtype=np.float64) for t in (q, k, v))
+    rq = _to_bshd(rotate(cfg, layout, q, q_positions), layout)
+    rk = _to_bshd(k if keys_rotated else rotate(cfg, layout, k, k_positions), layout)
+    vb = _to_bshd(v, layout)
+    batch, sq, hq, d = rq.shape
+    sk, hkv = rk.shape[1], rk.shape[2]
+    group = hq // hkv
+    rk = np.repeat(rk, group, axis=2)
+    vb = np.repeat(vb, group, axis=2)
+    scale = 1.0 / math.sqrt(d) if scale is None else scale
+    scores = scale * np.einsum("bqhd,bkhd->bhqk", rq, rk)
+    if bias is not None:
+        scores = scores + np.asarray(bias, dtype=np.float64).reshape(
+            (1, 1, sq, sk) if np.ndim(bias) == 2 else (batch, hq, sq, sk))
+    if causal:
+        pq = q_positions.table(batch, sq)
+        pk = k_positions.table(batch, sk)
+        visible = pk[:, None, None, :] <= pq[:, None, :, None]
+        scores = np.where(visible, scores, -np.inf)
+    row_max = scores.max(axis=-1, keepdims=True)
+    masked = np.isneginf(row_max)
+    weights = np.exp(scores - np.where(masked, 0.0, row_max))
+    sums = weights.sum(axis=-1, keepdims=True)
+    weights = np.where(masked, 0.0, weights / np.where(masked, 1.0, sums))
+    out = np.einsum("bhqk,bkhd->bqhd", weights, vb)
+    out_shape = list(q.shape)
+    out_shape[-1] = v.shape[-1]
+    return _from_bshd(out, layout, out_shape)
