@@ -63,14 +63,41 @@ func.func @no_fold_different_params(%x: tensor<16x64xf32>) -> tensor<16x64xf32> 
 
 // -----
 
-// Only the queries of a q/k rotation feed the inverse: no fold.
-// CHECK-LABEL: func.func @no_fold_partial_producer
-// CHECK: rope.apply %{{.+}}, %{{.+}} layout
-// CHECK: rope.apply %{{.+}} layout "shd" inverse
-func.func @no_fold_partial_producer(%q: tensor<8x4x32xf32>, %k: tensor<8x4x32xf32>) -> tensor<8x4x32xf32> {
+// Undoing only the queries of a q/k rotation folds that input alone.
+// CHECK-LABEL: func.func @fold_one_input_of_q_and_k
+// CHECK-SAME: (%[[Q:.+]]: tensor<8x4x32xf32>, %[[K:.+]]: tensor<8x4x32xf32>)
+// CHECK: %[[R:.+]]:2 = rope.apply %[[Q]], %[[K]] layout
+// CHECK-NOT: rope.apply
+// CHECK: return %[[Q]], %[[R]]#1
+func.func @fold_one_input_of_q_and_k(%q: tensor<8x4x32xf32>, %k: tensor<8x4x32xf32>) -> (tensor<8x4x32xf32>, tensor<8x4x32xf32>) {
   %a, %b = rope.apply %q, %k layout "shd" params <> : tensor<8x4x32xf32>, tensor<8x4x32xf32>
   %c = rope.apply %a layout "shd" inverse params <> : tensor<8x4x32xf32>
-  return %c : tensor<8x4x32xf32>
+  return %c, %b : tensor<8x4x32xf32>, tensor<8x4x32xf32>
+}
+
+// -----
+
+// Keys then queries, undone in swapped order: each input maps back.
+// CHECK-LABEL: func.func @fold_swapped_inputs
+// CHECK-SAME: (%[[Q:.+]]: tensor<8x4x32xf32>, %[[K:.+]]: tensor<8x4x32xf32>)
+// CHECK-NOT: rope.apply
+// CHECK: return %[[K]], %[[Q]]
+func.func @fold_swapped_inputs(%q: tensor<8x4x32xf32>, %k: tensor<8x4x32xf32>) -> (tensor<8x4x32xf32>, tensor<8x4x32xf32>) {
+  %a, %b = rope.apply %q, %k layout "shd" params <> : tensor<8x4x32xf32>, tensor<8x4x32xf32>
+  %c, %d = rope.apply %b, %a layout "shd" inverse params <> : tensor<8x4x32xf32>, tensor<8x4x32xf32>
+  return %c, %d : tensor<8x4x32xf32>, tensor<8x4x32xf32>
+}
+
+// -----
+
+// One input does not come from a matching rotation: no fold.
+// CHECK-LABEL: func.func @no_fold_unrotated_input
+// CHECK: rope.apply
+// CHECK: rope.apply {{.*}} inverse
+func.func @no_fold_unrotated_input(%q: tensor<8x4x32xf32>, %k: tensor<8x4x32xf32>) -> (tensor<8x4x32xf32>, tensor<8x4x32xf32>) {
+  %a = rope.apply %q layout "shd" params <> : tensor<8x4x32xf32>
+  %c, %d = rope.apply %a, %k layout "shd" inverse params <> : tensor<8x4x32xf32>, tensor<8x4x32xf32>
+  return %c, %d : tensor<8x4x32xf32>, tensor<8x4x32xf32>
 }
 
 // -----

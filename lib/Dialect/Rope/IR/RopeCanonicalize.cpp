@@ -2,7 +2,8 @@
 //
 // Only mathematically exact rewrites live here:
 //  - inverse(forward(x)) with the same parameters and positions is x when the
-//    attention factor is 1 (otherwise the pair scales x by a^2);
+//    attention factor is 1 (otherwise the pair scales x by a^2), input by
+//    input;
 //  - two rotations in the same direction with the same static frequencies and
 //    no attention factor are one rotation by the summed positions.
 //
@@ -113,13 +114,20 @@ struct ComposeRotations : OpRewritePattern<ApplyOp> {
 } // namespace
 
 LogicalResult ApplyOp::fold(FoldAdaptor, SmallVectorImpl<OpFoldResult> &results) {
-  ApplyOp producer = getProducerOfAllInputs(*this);
-  if (!producer || producer.getInverse() == getInverse() ||
-      !sameRotation(producer, *this) || !samePositions(producer, *this) ||
-      !getParams().hasUnitAttentionFactor())
+  if (!getParams().hasUnitAttentionFactor())
     return failure();
-  for (Value input : producer.getInputs())
-    results.push_back(input);
+  // Each input is undone separately (inputs of one op never mix), so every
+  // input may come from any result of a matching opposite rotation.
+  SmallVector<OpFoldResult> undone;
+  for (Value input : getInputs()) {
+    auto producer = input.getDefiningOp<ApplyOp>();
+    if (!producer || producer.getInverse() == getInverse() ||
+        !sameRotation(producer, *this) || !samePositions(producer, *this))
+      return failure();
+    undone.push_back(
+        producer.getInputs()[cast<OpResult>(input).getResultNumber()]);
+  }
+  results.append(undone.begin(), undone.end());
   return success();
 }
 
