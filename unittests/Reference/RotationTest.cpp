@@ -3,23 +3,16 @@
 #include "rope/Reference/Frequencies.h"
 #include "rope/Reference/Rotation.h"
 
+#include "TestData.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <random>
 
 using namespace rope::reference;
+using rope::reference::testing::randomData;
 
 namespace {
-std::vector<double> randomData(size_t n, unsigned seed) {
-  std::mt19937 gen(seed);
-  std::uniform_real_distribution<double> dist(-1.0, 1.0);
-  std::vector<double> v(n);
-  for (double &x : v)
-    x = dist(gen);
-  return v;
-}
-
 RopeConfig makeConfig(int64_t d, int64_t r, Pairing pairing,
                       PartialMode partial = PartialMode::Leading,
                       int64_t offset = 0) {

@@ -151,6 +151,23 @@ LogicalResult verifyRotatedInputs(Operation *op, ValueRange inputs,
   }
   return verifyPositions(op, layout, first, positions);
 }
+
+/// The rotated inputs and positions of rope.apply or rope.apply_table;
+/// returns the head dim through `headDim`.
+template <typename OpT>
+LogicalResult verifyRotation(OpT op, int64_t &headDim) {
+  ref::Layout layout{op.getLayout().str()};
+  PositionOperands positions{op.getOffset(), op.getBatchOffsets(),
+                             op.getPositions(),
+                             static_cast<int64_t>(op.getStaticOffset()), ""};
+  return verifyRotatedInputs(op, op.getInputs(), layout, positions, headDim);
+}
+
+/// Rotations return tensors of their inputs' types.
+LogicalResult inferInputTypes(ValueRange inputs, SmallVectorImpl<Type> &types) {
+  llvm::append_range(types, inputs.getTypes());
+  return success();
+}
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -160,18 +177,12 @@ LogicalResult verifyRotatedInputs(Operation *op, ValueRange inputs,
 LogicalResult ApplyOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
                                         Adaptor adaptor,
                                         SmallVectorImpl<Type> &types) {
-  for (Value input : adaptor.getInputs())
-    types.push_back(input.getType());
-  return success();
+  return inferInputTypes(adaptor.getInputs(), types);
 }
 
 LogicalResult ApplyOp::verify() {
-  ref::Layout layout{getLayout().str()};
   int64_t headDim = 0;
-  PositionOperands positions{getOffset(), getBatchOffsets(), getPositions(),
-                             static_cast<int64_t>(getStaticOffset()), ""};
-  if (failed(verifyRotatedInputs(*this, getInputs(), layout, positions,
-                                 headDim)))
+  if (failed(verifyRotation(*this, headDim)))
     return failure();
   return verifyParams(*this, getParams(), headDim);
 }
@@ -192,9 +203,7 @@ LogicalResult ApplyTableOp::inferReturnTypes(MLIRContext *,
                                              std::optional<Location>,
                                              Adaptor adaptor,
                                              SmallVectorImpl<Type> &types) {
-  for (Value input : adaptor.getInputs())
-    types.push_back(input.getType());
-  return success();
+  return inferInputTypes(adaptor.getInputs(), types);
 }
 
 /// Checks cos/sin tables (one type, ODS checks they match) of shape
@@ -214,12 +223,8 @@ static LogicalResult verifyTables(Operation *op, RankedTensorType cosType,
 }
 
 LogicalResult ApplyTableOp::verify() {
-  ref::Layout layout{getLayout().str()};
   int64_t headDim = 0;
-  PositionOperands positions{getOffset(), getBatchOffsets(), getPositions(),
-                             static_cast<int64_t>(getStaticOffset()), ""};
-  if (failed(verifyRotatedInputs(*this, getInputs(), layout, positions,
-                                 headDim)))
+  if (failed(verifyRotation(*this, headDim)))
     return failure();
   if (!getParams().hasOnlyChannelFields())
     return emitOpError()
@@ -232,6 +237,7 @@ LogicalResult ApplyTableOp::verify() {
   if (failed(verifyTables(*this, cosType, getParams().toReference(headDim))))
     return failure();
   // With static positions every row the op reads is known.
+  ref::Layout layout{getLayout().str()};
   auto input = cast<RankedTensorType>(getInputs()[0].getType());
   int64_t seq = extentOf(layout, input, 's');
   int64_t rows = cosType.getDimSize(0);
