@@ -9,7 +9,9 @@
 #define ROPE_INITALL_H
 
 #include "mlir/IR/DialectRegistry.h"
+#include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
+#include "rope/Pipelines/Pipelines.h"
 #include "rope/Transforms/Passes.h"
 
 namespace mlir::rope {
@@ -18,7 +20,11 @@ inline void registerAllRopeDialects(DialectRegistry &registry) {
   registry.insert<RopeDialect>();
 }
 
-inline void registerAllRopePasses() { registerRopePasses(); }
+inline void registerAllRopePasses() {
+  registerRopePasses();
+  registerRopeConversionPasses();
+  registerRopePipelines();
+}
 
 } // namespace mlir::rope
 

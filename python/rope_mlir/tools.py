@@ -17,6 +17,18 @@ def tool_path(name: str) -> pathlib.Path:
     return pathlib.Path(folder) / name
 
 
+def compile_mlir(source: str, output: pathlib.Path, *extra: str) -> pathlib.Path:
+    """Compiles MLIR text with `rope-compile` into a shared library (and its
+    manifest beside it); raises RuntimeError with the tool's message."""
+    mlir = output.with_suffix(".mlir")
+    mlir.write_text(source)
+    proc = subprocess.run([str(tool_path("rope-compile")), str(mlir), "-o", str(output),
+                           *extra], capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"rope-compile failed: {proc.stderr}")
+    return output
+
+
 def run_reference(requests: Iterable[dict]) -> List[dict]:
     """Evaluates JSON requests with the C++ `rope-reference` tool in one run."""
     payload = "".join(json.dumps(r) + "\n" for r in requests)

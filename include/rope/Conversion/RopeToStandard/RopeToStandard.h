@@ -1,0 +1,16 @@
+//===- RopeToStandard.h - rope ops to linalg on tensors ---------*- C++ -*-===//
+
+#ifndef ROPE_CONVERSION_ROPETOSTANDARD_ROPETOSTANDARD_H
+#define ROPE_CONVERSION_ROPETOSTANDARD_ROPETOSTANDARD_H
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::rope {
+
+/// Patterns lowering rope.apply, rope.apply_table and rope.cos_sin_table to
+/// linalg/arith/math/tensor (and cf.assert for table bounds).
+void populateRopeToStandardConversionPatterns(RewritePatternSet &patterns);
+
+} // namespace mlir::rope
+
+#endif // ROPE_CONVERSION_ROPETOSTANDARD_ROPETOSTANDARD_H

@@ -1,0 +1,33 @@
+//===- Pipelines.h - Named rope pipelines -----------------------*- C++ -*-===//
+
+#ifndef ROPE_PIPELINES_PIPELINES_H
+#define ROPE_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace mlir::rope {
+
+/// Options of `rope-lower-to-cpu-pipeline`.
+struct RopeCPUPipelineOptions
+    : public PassPipelineOptions<RopeCPUPipelineOptions> {
+  PassOptions::Option<bool> outParams{
+      *this, "out-params",
+      llvm::cl::desc("Turn tensor results of public functions into "
+                     "caller-provided output buffers (destination passing)"),
+      llvm::cl::init(true)};
+};
+
+/// rope ops on tensors -> LLVM dialect for the host CPU.
+void buildRopeLowerToCPUPipeline(OpPassManager &pm,
+                                 const RopeCPUPipelineOptions &options);
+
+/// Registers the named pipelines with the pass registry.
+void registerRopePipelines();
+
+} // namespace mlir::rope
+
+#endif // ROPE_PIPELINES_PIPELINES_H

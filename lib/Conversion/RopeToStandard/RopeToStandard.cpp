@@ -1,0 +1,296 @@
+//===- RopeToStandard.cpp - rope ops to linalg on tensors -----------------===//
+
+#include "RotationTables.h"
+
+#include "rope/Conversion/Passes.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/Layout.h"
+#include "rope/Reference/Rotation.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#define DEBUG_TYPE "convert-rope-to-standard"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_CONVERTROPETOSTANDARDPASS
+#include "rope/Conversion/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+namespace ref = ::rope::reference;
+
+namespace {
+/// Per-channel constants of the rotation: pair index (-1 passes through),
+/// the partner channel, the sign of the partner term and the table column
+/// of a width-R table.
+struct ChannelMap {
+  std::vector<int32_t> pair, partner, column;
+  std::vector<float> sign;
+};
+
+ChannelMap buildChannelMap(const ref::RopeConfig &config) {
+  const int64_t d = config.headDim, n = config.numPairs();
+  ChannelMap map;
+  map.pair.assign(d, -1);
+  map.column.assign(d, 0);
+  map.sign.assign(d, 0.0f);
+  map.partner.resize(d);
+  for (int64_t c = 0; c < d; ++c)
+    map.partner[c] = static_cast<int32_t>(c);
+  for (int64_t i = 0; i < n; ++i) {
+    auto [u, v] = ref::pairChannels(config, i);
+    map.pair[u] = map.pair[v] = static_cast<int32_t>(i);
+    map.partner[u] = static_cast<int32_t>(v);
+    map.partner[v] = static_cast<int32_t>(u);
+    map.sign[u] = -1.0f; // u' = u c - v s
+    map.sign[v] = 1.0f;  // v' = v c + u s
+    bool half = config.pairing == ref::Pairing::Half;
+    map.column[u] = static_cast<int32_t>(half ? i : 2 * i);
+    map.column[v] = static_cast<int32_t>(half ? i + n : 2 * i + 1);
+  }
+  return map;
+}
+
+template <typename T>
+Value constantVector(OpBuilder &b, Location loc, ArrayRef<T> values,
+                     Type elementType) {
+  auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
+                                    elementType);
+  return arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, values));
+}
+
+Value index(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+Value toF32(OpBuilder &b, Location loc, Value v) {
+  if (v.getType().isF32())
+    return v;
+  return arith::ExtFOp::create(b, loc, b.getF32Type(), v);
+}
+
+Value fromF32(OpBuilder &b, Location loc, Value v, Type type) {
+  if (type.isF32())
+    return v;
+  return arith::TruncFOp::create(b, loc, type, v);
+}
+
+/// Looks up (cos, sin) in f32 for batch index `bIdx`, token `sIdx`, pair
+/// `pair` and table column `column` (index values).
+using CosSinLookup = function_ref<std::pair<Value, Value>(
+    OpBuilder &, Location, Value bIdx, Value sIdx, Value pair, Value column)>;
+
+/// out[..., c] = x[c] * cos + sign[c] * x[partner[c]] * sin for rotated
+/// channels, x[c] for the others; computed in f32.
+Value buildRotation(OpBuilder &b, Location loc, Value input,
+                    const ref::Layout &layout, const ChannelMap &map,
+                    CosSinLookup lookup) {
+  MLIRContext *ctx = b.getContext();
+  auto type = cast<RankedTensorType>(input.getType());
+  const unsigned rank = type.getRank();
+  SmallVector<Value> inputs{
+      input, constantVector<int32_t>(b, loc, map.pair, b.getI32Type()),
+      constantVector<int32_t>(b, loc, map.partner, b.getI32Type()),
+      constantVector<int32_t>(b, loc, map.column, b.getI32Type()),
+      constantVector<float>(b, loc, map.sign, b.getF32Type())};
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  AffineMap channel = AffineMap::get(
+      rank, 0, getAffineDimExpr(rank - 1, ctx), ctx);
+  SmallVector<AffineMap> maps{identity, channel, channel, channel, channel,
+                              identity};
+  Value init = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, input), type.getElementType());
+  const int64_t bAxis = layout.indexOf('b'), sAxis = layout.indexOf('s');
+  return linalg::GenericOp::create(
+             b, loc, type, inputs, init, maps,
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &nb, Location nl, ValueRange args) {
+               Value x = toF32(nb, nl, args[0]);
+               Value pair = args[1];
+               Value rotated = arith::CmpIOp::create(
+                   nb, nl, arith::CmpIPredicate::sge, pair,
+                   arith::ConstantOp::create(nb, nl, nb.getI32IntegerAttr(0)));
+               // Pass-through channels look up pair 0; the result is unused.
+               Value safePair = arith::MaxSIOp::create(
+                   nb, nl, pair,
+                   arith::ConstantOp::create(nb, nl, nb.getI32IntegerAttr(0)));
+               auto asIndex = [&](Value v) {
+                 return arith::IndexCastOp::create(nb, nl, nb.getIndexType(), v);
+               };
+               SmallVector<Value> ivs;
+               for (unsigned d = 0; d < rank; ++d)
+                 ivs.push_back(linalg::IndexOp::create(nb, nl, d));
+               Value bIdx = bAxis >= 0 ? ivs[bAxis] : index(nb, nl, 0);
+               auto [c, s] = lookup(nb, nl, bIdx, ivs[sAxis], asIndex(safePair),
+                                    asIndex(args[3]));
+               ivs.back() = asIndex(args[2]);
+               Value partner = toF32(
+                   nb, nl, tensor::ExtractOp::create(nb, nl, input, ivs));
+               Value value = arith::AddFOp::create(
+                   nb, nl, arith::MulFOp::create(nb, nl, x, c),
+                   arith::MulFOp::create(
+                       nb, nl, arith::MulFOp::create(nb, nl, args[4], partner),
+                       s));
+               Value out = arith::SelectOp::create(nb, nl, rotated, value, x);
+               linalg::YieldOp::create(
+                   nb, nl, fromF32(nb, nl, out, type.getElementType()));
+             })
+      .getResult(0);
+}
+
+/// The positions of a rope.apply / rope.apply_table call.
+template <typename OpT>
+PositionTable positionsOf(OpBuilder &b, OpT op, const ref::Layout &layout) {
+  Location loc = op.getLoc();
+  Value input = op.getInputs()[0];
+  auto extent = [&](char role) -> OpFoldResult {
+    int64_t axis = layout.indexOf(role);
+    return axis < 0 ? OpFoldResult(b.getIndexAttr(1))
+                    : tensor::getMixedSize(b, loc, input, axis);
+  };
+  PositionSource source{op.getOffset(), op.getBatchOffsets(), op.getPositions(),
+                        static_cast<int64_t>(op.getStaticOffset())};
+  return buildPositions(b, loc, source, extent('b'), extent('s'));
+}
+
+struct LowerApply : OpRewritePattern<ApplyOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ApplyOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ref::Layout layout{op.getLayout().str()};
+    ref::RopeConfig config = op.getReferenceConfig();
+    PositionTable positions = positionsOf(rewriter, op, layout);
+    CosSinTable table = buildCosSinTable(rewriter, loc, config, positions);
+    ChannelMap map = buildChannelMap(config);
+    auto lookup = [&](OpBuilder &nb, Location nl, Value bIdx, Value sIdx,
+                      Value pair, Value) -> std::pair<Value, Value> {
+      Value row = table.perBatch ? bIdx : index(nb, nl, 0);
+      return {tensor::ExtractOp::create(nb, nl, table.cos,
+                                        ValueRange{row, sIdx, pair}),
+              tensor::ExtractOp::create(nb, nl, table.sin,
+                                        ValueRange{row, sIdx, pair})};
+    };
+    SmallVector<Value> results;
+    for (Value input : op.getInputs())
+      results.push_back(buildRotation(rewriter, loc, input, layout, map, lookup));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct LowerApplyTable : OpRewritePattern<ApplyTableOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ApplyTableOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ref::Layout layout{op.getLayout().str()};
+    auto inputType = cast<RankedTensorType>(op.getInputs()[0].getType());
+    ref::RopeConfig config = op.getParams().toReference(inputType.getShape().back());
+    config.inverse = op.getInverse();
+    PositionTable positions = positionsOf(rewriter, op, layout);
+    ChannelMap map = buildChannelMap(config);
+    const bool fullWidth =
+        cast<RankedTensorType>(op.getCos().getType()).getDimSize(1) ==
+        config.rotaryDim;
+    Value rows = tensor::DimOp::create(rewriter, loc, op.getCos(), 0);
+    const float sinSign = config.inverse ? -1.0f : 1.0f;
+    auto lookup = [&](OpBuilder &nb, Location nl, Value bIdx, Value sIdx,
+                      Value pair, Value column) -> std::pair<Value, Value> {
+      Value row = tensor::ExtractOp::create(
+          nb, nl, positions.positions,
+          ValueRange{positions.perBatch ? bIdx : index(nb, nl, 0), sIdx});
+      row = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), row);
+      Value inBounds = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::ult,
+                                             row, rows);
+      cf::AssertOp::create(nb, nl, inBounds,
+                           "rope.apply_table: a position has no row in the "
+                           "cos/sin tables");
+      Value col = fullWidth ? column : pair;
+      Value c = toF32(nb, nl, tensor::ExtractOp::create(nb, nl, op.getCos(),
+                                                        ValueRange{row, col}));
+      Value s = toF32(nb, nl, tensor::ExtractOp::create(nb, nl, op.getSin(),
+                                                        ValueRange{row, col}));
+      if (sinSign < 0)
+        s = arith::NegFOp::create(nb, nl, s);
+      return {c, s};
+    };
+    SmallVector<Value> results;
+    for (Value input : op.getInputs())
+      results.push_back(buildRotation(rewriter, loc, input, layout, map, lookup));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct LowerCosSinTable : OpRewritePattern<CosSinTableOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CosSinTableOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    ref::RopeConfig config = op.getParams().toReference(op.getHeadDim());
+    auto type = cast<RankedTensorType>(op.getCos().getType());
+    PositionSource source{op.getOffset(), nullptr, op.getPositions(),
+                          static_cast<int64_t>(op.getStaticOffset())};
+    PositionTable positions = buildPositions(
+        rewriter, loc, source, rewriter.getIndexAttr(1),
+        tensor::getMixedSize(rewriter, loc, op.getCos(), 0));
+    CosSinTable table = buildCosSinTable(rewriter, loc, config, positions);
+    // Column w of a width-R table repeats its pair's value.
+    const int64_t width = type.getDimSize(1), n = config.numPairs();
+    std::vector<int32_t> pairOfColumn(width);
+    for (int64_t w = 0; w < width; ++w)
+      pairOfColumn[w] = static_cast<int32_t>(
+          width == n ? w
+                     : (config.pairing == ref::Pairing::Half ? w % n : w / 2));
+    Value pairs = constantVector<int32_t>(rewriter, loc, pairOfColumn,
+                                          rewriter.getI32Type());
+    Value init = tensor::EmptyOp::create(
+        rewriter, loc, tensor::getMixedSizes(rewriter, loc, op.getCos()),
+        type.getElementType());
+    AffineMap identity = AffineMap::getMultiDimIdentityMap(2, ctx);
+    AffineMap column = AffineMap::get(2, 0, getAffineDimExpr(1, ctx), ctx);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type, type}, ValueRange{pairs},
+        ValueRange{init, init}, {column, identity, identity},
+        {utils::IteratorType::parallel, utils::IteratorType::parallel},
+        [&](OpBuilder &nb, Location nl, ValueRange args) {
+          SmallVector<Value> at{
+              index(nb, nl, 0), linalg::IndexOp::create(nb, nl, 0),
+              arith::IndexCastOp::create(nb, nl, nb.getIndexType(), args[0])};
+          Value c = tensor::ExtractOp::create(nb, nl, table.cos, at);
+          Value s = tensor::ExtractOp::create(nb, nl, table.sin, at);
+          linalg::YieldOp::create(
+              nb, nl,
+              ValueRange{fromF32(nb, nl, c, type.getElementType()),
+                         fromF32(nb, nl, s, type.getElementType())});
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct ConvertRopeToStandard
+    : mlir::rope::impl::ConvertRopeToStandardPassBase<ConvertRopeToStandard> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateRopeToStandardConversionPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::rope::populateRopeToStandardConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<LowerApply, LowerApplyTable, LowerCosSinTable>(
+      patterns.getContext());
+}

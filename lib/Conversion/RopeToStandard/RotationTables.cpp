@@ -1,0 +1,259 @@
+//===- RotationTables.cpp - Positions, frequencies, cos/sin in IR ---------===//
+
+#include "RotationTables.h"
+
+#include "rope/Reference/Frequencies.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+namespace ref = ::rope::reference;
+
+namespace {
+constexpr double kTwoPi = 6.283185307179586476925286766559;
+
+SmallVector<utils::IteratorType> parallelLoops(unsigned n) {
+  return SmallVector<utils::IteratorType>(n, utils::IteratorType::parallel);
+}
+
+/// (d0, ..., dn-1) -> (d[i] for i in results).
+AffineMap projection(MLIRContext *ctx, unsigned numDims,
+                     ArrayRef<unsigned> results) {
+  SmallVector<AffineExpr> exprs;
+  for (unsigned r : results)
+    exprs.push_back(getAffineDimExpr(r, ctx));
+  return AffineMap::get(numDims, 0, exprs, ctx);
+}
+
+Value emptyTensor(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
+                  Type elementType) {
+  return tensor::EmptyOp::create(b, loc, sizes, elementType);
+}
+
+Value constantF64Tensor(OpBuilder &b, Location loc, ArrayRef<double> values) {
+  auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
+                                    b.getF64Type());
+  return arith::ConstantOp::create(b, loc,
+                                   DenseElementsAttr::get(type, values));
+}
+
+Value f64(OpBuilder &b, Location loc, double v) {
+  return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
+}
+
+/// Inverse frequencies times the position scale: tensor<n x f64> for
+/// compile-time schedules, tensor<Bp x n x f64> for sequence-dependent ones.
+struct FrequencyTable {
+  Value freqs;
+  bool perRow = false;
+};
+
+/// S_total per row: max position + 1 (offset + S when positions ascend).
+Value sequenceTotals(OpBuilder &b, Location loc, const PositionTable &table) {
+  MLIRContext *ctx = b.getContext();
+  OpFoldResult rows = tensor::getMixedSize(b, loc, table.positions, 0);
+  Value init = linalg::FillOp::create(
+                   b, loc,
+                   ValueRange{arith::ConstantOp::create(b, loc,
+                                                        b.getI64IntegerAttr(-1))},
+                   ValueRange{emptyTensor(b, loc, {rows}, b.getI64Type())})
+                   .getResult(0);
+  return linalg::GenericOp::create(
+             b, loc, init.getType(), table.positions, init,
+             {projection(ctx, 2, {0, 1}), projection(ctx, 2, {0})},
+             {utils::IteratorType::parallel, utils::IteratorType::reduction},
+             [&](OpBuilder &nb, Location nl, ValueRange args) {
+               Value next = arith::AddIOp::create(
+                   nb, nl, args[0],
+                   arith::ConstantOp::create(nb, nl, nb.getI64IntegerAttr(1)));
+               linalg::YieldOp::create(
+                   nb, nl, ValueRange{arith::MaxSIOp::create(nb, nl, next, args[1])});
+             })
+      .getResult(0);
+}
+
+FrequencyTable buildFrequencies(OpBuilder &b, Location loc,
+                                const ref::RopeConfig &config,
+                                const PositionTable &positions) {
+  const int64_t n = config.numPairs();
+  const ref::Scaling &s = config.scaling;
+  auto scaled = [&](std::vector<double> f) {
+    for (double &x : f)
+      x *= config.positionScale;
+    return f;
+  };
+  if (!s.dependsOnSequenceLength())
+    return {constantF64Tensor(b, loc,
+                              scaled(ref::computeFrequencies(config, 0).invFreq)),
+            false};
+
+  MLIRContext *ctx = b.getContext();
+  Value totals = sequenceTotals(b, loc, positions);
+  OpFoldResult rows = tensor::getMixedSize(b, loc, positions.positions, 0);
+  Value init = emptyTensor(b, loc, {rows, b.getIndexAttr(n)}, b.getF64Type());
+  SmallVector<Value> inputs{totals};
+  SmallVector<AffineMap> maps{projection(ctx, 2, {0})};
+  if (s.kind == ref::ScalingKind::LongRope) {
+    // Both candidate schedules are exact constants; each row picks one.
+    inputs.push_back(constantF64Tensor(
+        b, loc, scaled(ref::computeFrequencies(config, 0).invFreq)));
+    inputs.push_back(constantF64Tensor(
+        b, loc,
+        scaled(ref::computeFrequencies(config, s.originalMax + 1).invFreq)));
+    maps.append({projection(ctx, 2, {1}), projection(ctx, 2, {1})});
+  }
+  maps.push_back(projection(ctx, 2, {0, 1}));
+  const double dim = static_cast<double>(config.frequencyDim());
+  Value freqs =
+      linalg::GenericOp::create(
+          b, loc, init.getType(), inputs, init, maps, parallelLoops(2),
+          [&](OpBuilder &nb, Location nl, ValueRange args) {
+            Value total = arith::SIToFPOp::create(nb, nl, nb.getF64Type(), args[0]);
+            Value result;
+            if (s.kind == ref::ScalingKind::LongRope) {
+              Value isLong = arith::CmpFOp::create(
+                  nb, nl, arith::CmpFPredicate::OGT, total,
+                  f64(nb, nl, static_cast<double>(s.originalMax)));
+              result = arith::SelectOp::create(nb, nl, isLong, args[2], args[1]);
+            } else {
+              // dynamic: theta' = theta * (factor*L/om - (factor-1))^(dim/(dim-2))
+              Value len = arith::MaximumFOp::create(
+                  nb, nl, total, f64(nb, nl, static_cast<double>(s.originalMax)));
+              Value base = arith::SubFOp::create(
+                  nb, nl,
+                  arith::MulFOp::create(nb, nl, len,
+                                        f64(nb, nl, s.factor / s.originalMax)),
+                  f64(nb, nl, s.factor - 1.0));
+              Value thetaScale = math::PowFOp::create(
+                  nb, nl, base, f64(nb, nl, dim / (dim - 2.0)));
+              Value logTheta = math::LogOp::create(
+                  nb, nl, arith::MulFOp::create(nb, nl, thetaScale,
+                                                f64(nb, nl, config.theta)));
+              // f_i = exp(-2i/dim * ln theta') * position_scale
+              Value i = arith::IndexCastOp::create(
+                  nb, nl, nb.getI64Type(), linalg::IndexOp::create(nb, nl, 1));
+              Value exponent = arith::MulFOp::create(
+                  nb, nl, arith::SIToFPOp::create(nb, nl, nb.getF64Type(), i),
+                  f64(nb, nl, -2.0 / dim));
+              result = arith::MulFOp::create(
+                  nb, nl,
+                  math::ExpOp::create(
+                      nb, nl, arith::MulFOp::create(nb, nl, exponent, logTheta)),
+                  f64(nb, nl, config.positionScale));
+            }
+            linalg::YieldOp::create(nb, nl, result);
+          })
+          .getResult(0);
+  return {freqs, true};
+}
+} // namespace
+
+Value mlir::rope::detail::toI64(OpBuilder &b, Location loc, Value value) {
+  Type i64 = b.getI64Type();
+  if (value.getType().isIndex())
+    return arith::IndexCastOp::create(b, loc, i64, value);
+  unsigned width = value.getType().getIntOrFloatBitWidth();
+  if (width < 64)
+    return arith::ExtSIOp::create(b, loc, i64, value);
+  return value;
+}
+
+PositionTable mlir::rope::detail::buildPositions(OpBuilder &b, Location loc,
+                                                 const PositionSource &source,
+                                                 OpFoldResult batch,
+                                                 OpFoldResult seq) {
+  MLIRContext *ctx = b.getContext();
+  PositionTable table;
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  if (source.positions) {
+    auto type = cast<RankedTensorType>(source.positions.getType());
+    table.perBatch = type.getRank() == 2;
+    inputs.push_back(source.positions);
+    maps.push_back(table.perBatch ? projection(ctx, 2, {0, 1})
+                                  : projection(ctx, 2, {1}));
+  } else if (source.batchOffsets) {
+    table.perBatch = true;
+    inputs.push_back(source.batchOffsets);
+    maps.push_back(projection(ctx, 2, {0}));
+  }
+  maps.push_back(projection(ctx, 2, {0, 1}));
+  OpFoldResult rows = table.perBatch ? batch : b.getIndexAttr(1);
+  Value init = emptyTensor(b, loc, {rows, seq}, b.getI64Type());
+  Value dynamicOffset =
+      source.offset ? toI64(b, loc, source.offset) : Value();
+  table.positions =
+      linalg::GenericOp::create(
+          b, loc, init.getType(), inputs, init, maps, parallelLoops(2),
+          [&](OpBuilder &nb, Location nl, ValueRange args) {
+            if (source.positions) {
+              linalg::YieldOp::create(nb, nl, toI64(nb, nl, args[0]));
+              return;
+            }
+            // p = static_offset + offset + batch_offsets[b] + s
+            Value p = arith::IndexCastOp::create(
+                nb, nl, nb.getI64Type(), linalg::IndexOp::create(nb, nl, 1));
+            p = arith::AddIOp::create(
+                nb, nl, p,
+                arith::ConstantOp::create(
+                    nb, nl, nb.getI64IntegerAttr(source.staticOffset)));
+            if (dynamicOffset)
+              p = arith::AddIOp::create(nb, nl, p, dynamicOffset);
+            if (source.batchOffsets)
+              p = arith::AddIOp::create(nb, nl, p, toI64(nb, nl, args[0]));
+            linalg::YieldOp::create(nb, nl, p);
+          })
+          .getResult(0);
+  return table;
+}
+
+CosSinTable mlir::rope::detail::buildCosSinTable(
+    OpBuilder &b, Location loc, const ref::RopeConfig &config,
+    const PositionTable &positions) {
+  MLIRContext *ctx = b.getContext();
+  FrequencyTable freqs = buildFrequencies(b, loc, config, positions);
+  const double a = ref::attentionFactor(config.scaling);
+  const double sinScale = config.inverse ? -a : a;
+  SmallVector<OpFoldResult> sizes =
+      tensor::getMixedSizes(b, loc, positions.positions);
+  sizes.push_back(b.getIndexAttr(config.numPairs()));
+  Value init = emptyTensor(b, loc, sizes, b.getF32Type());
+  // 2*pi as a float64 pair (hi + lo). The products k*hi and p*f round to
+  // float64, so |r - exact| stays below ~2^-27 for p < 2^24: far inside the
+  // SPEC 5 bound of 2^-18 once r is rounded to f32 (2^-24 relative).
+  const double twoPiHi = kTwoPi;
+  const double twoPiLo = 2.4492935982947064e-16;
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{init.getType(), init.getType()},
+      ValueRange{positions.positions, freqs.freqs}, ValueRange{init, init},
+      {projection(ctx, 3, {0, 1}),
+       freqs.perRow ? projection(ctx, 3, {0, 2}) : projection(ctx, 3, {2}),
+       projection(ctx, 3, {0, 1, 2}), projection(ctx, 3, {0, 1, 2})},
+      parallelLoops(3), [&](OpBuilder &nb, Location nl, ValueRange args) {
+        Value p = arith::SIToFPOp::create(nb, nl, nb.getF64Type(), args[0]);
+        Value phi = arith::MulFOp::create(nb, nl, p, args[1]);
+        // r = phi - k*2pi with k = roundeven(phi / 2pi): |r| <= pi.
+        Value k = math::RoundEvenOp::create(
+            nb, nl, arith::MulFOp::create(nb, nl, phi, f64(nb, nl, 1.0 / kTwoPi)));
+        Value r = arith::SubFOp::create(
+            nb, nl, phi, arith::MulFOp::create(nb, nl, k, f64(nb, nl, twoPiHi)));
+        r = arith::SubFOp::create(
+            nb, nl, r, arith::MulFOp::create(nb, nl, k, f64(nb, nl, twoPiLo)));
+        Value r32 = arith::TruncFOp::create(nb, nl, nb.getF32Type(), r);
+        Value c = arith::MulFOp::create(
+            nb, nl, math::CosOp::create(nb, nl, r32),
+            arith::ConstantOp::create(nb, nl, nb.getF32FloatAttr(a)));
+        Value s = arith::MulFOp::create(
+            nb, nl, math::SinOp::create(nb, nl, r32),
+            arith::ConstantOp::create(nb, nl, nb.getF32FloatAttr(sinScale)));
+        linalg::YieldOp::create(nb, nl, ValueRange{c, s});
+      });
+  return {generic.getResult(0), generic.getResult(1), positions.perBatch};
+}

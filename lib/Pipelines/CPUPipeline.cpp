@@ -1,0 +1,52 @@
+//===- CPUPipeline.cpp - rope-lower-to-cpu-pipeline -----------------------===//
+
+#include "rope/Conversion/Passes.h"
+#include "rope/Pipelines/Pipelines.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::rope::buildRopeLowerToCPUPipeline(
+    OpPassManager &pm, const RopeCPUPipelineOptions &options) {
+  // rope ops -> linalg on tensors (exact angle reduction, shared cos/sin).
+  pm.addPass(createConvertRopeToStandardPass());
+  pm.addPass(createCanonicalizerPass());
+  // Tensors -> buffers, whole functions at once.
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // Callers own the outputs: results become trailing memref arguments.
+  if (options.outParams) {
+    bufferization::BufferResultsToOutParamsPassOptions outParams;
+    outParams.hoistStaticAllocs = true;
+    outParams.hoistDynamicAllocs = true;
+    outParams.modifyPublicFunctions = true;
+    pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  }
+  bufferization::buildBufferDeallocationPipeline(pm);
+  // Buffers -> loops -> LLVM.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::rope::registerRopePipelines() {
+  PassPipelineRegistration<RopeCPUPipelineOptions>(
+      "rope-lower-to-cpu-pipeline",
+      "Lower rope ops on tensors to the LLVM dialect for the host CPU",
+      buildRopeLowerToCPUPipeline);
+}

@@ -1,0 +1,162 @@
+//===- EmitObject.cpp - LLVM-dialect module -> native library -------------===//
+
+#include "rope/Target/CPU/EmitObject.h"
+
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+
+#ifndef ROPE_LLVM_TOOLS_DIR
+#define ROPE_LLVM_TOOLS_DIR ""
+#endif
+
+namespace {
+std::unique_ptr<llvm::TargetMachine>
+createTargetMachine(const mlir::rope::NativeEmitOptions &options,
+                    std::string &error) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  std::string cpu = options.cpu;
+  std::string features = options.features;
+  if (cpu == "host") {
+    cpu = llvm::sys::getHostCPUName().str();
+    for (const auto &feature : llvm::sys::getHostCPUFeatures())
+      features += (features.empty() ? "" : ",") +
+                  std::string(feature.second ? "+" : "-") +
+                  feature.first().str();
+  }
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, cpu, features, llvm::TargetOptions(), llvm::Reloc::PIC_,
+      std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+  if (!machine) {
+    error = "cannot create a target machine for cpu '" + cpu + "'";
+    return nullptr;
+  }
+  // An unknown CPU would make LLVM abort later; reject it here.
+  if (!machine->getMCSubtargetInfo()->isCPUStringValid(cpu)) {
+    error = "unknown --target-cpu '" + cpu + "' for " + triple.str() +
+            " (try 'host', 'x86-64-v2', 'x86-64-v3', 'x86-64-v4')";
+    return nullptr;
+  }
+  return machine;
+}
+
+/// The C compiler driver used to link shared libraries.
+std::string findLinkerDriver() {
+  for (const char *name : {"clang-22", "clang", "cc"}) {
+    auto found = llvm::sys::findProgramByName(
+        name, {ROPE_LLVM_TOOLS_DIR, "/usr/bin", "/usr/local/bin"});
+    if (found)
+      return *found;
+  }
+  return "";
+}
+
+LogicalResult writeObject(llvm::Module &module, llvm::TargetMachine &machine,
+                          StringRef path, std::string &error) {
+  std::error_code ec;
+  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    error = "cannot write '" + path.str() + "': " + ec.message();
+    return failure();
+  }
+  llvm::legacy::PassManager passes;
+  if (machine.addPassesToEmitFile(passes, out.os(), nullptr,
+                                  llvm::CodeGenFileType::ObjectFile)) {
+    error = "the target cannot emit object files";
+    return failure();
+  }
+  passes.run(module);
+  out.keep();
+  return success();
+}
+} // namespace
+
+LogicalResult mlir::rope::emitNative(ModuleOp module, const NativeEmitOptions &options,
+                               StringRef outputPath, std::string &error) {
+  DialectRegistry registry;
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  module->getContext()->appendDialectRegistry(registry);
+
+  std::unique_ptr<llvm::TargetMachine> machine =
+      createTargetMachine(options, error);
+  if (!machine)
+    return failure();
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext);
+  if (!llvmModule) {
+    error = "translation to LLVM IR failed (is the module in the LLVM "
+            "dialect?)";
+    return failure();
+  }
+  llvmModule->setTargetTriple(machine->getTargetTriple());
+  llvmModule->setDataLayout(machine->createDataLayout());
+  if (llvm::Error err = makeOptimizingTransformer(3, 0, machine.get())(
+          llvmModule.get())) {
+    error = "LLVM optimization failed: " + llvm::toString(std::move(err));
+    return failure();
+  }
+  if (options.kind == NativeEmitOptions::Kind::LLVMIR) {
+    std::error_code ec;
+    llvm::ToolOutputFile out(outputPath, ec, llvm::sys::fs::OF_Text);
+    if (ec) {
+      error = "cannot write '" + outputPath.str() + "': " + ec.message();
+      return failure();
+    }
+    llvmModule->print(out.os(), nullptr);
+    out.keep();
+    return success();
+  }
+  if (options.kind == NativeEmitOptions::Kind::Object)
+    return writeObject(*llvmModule, *machine, outputPath, error);
+
+  // Shared library: object in a temporary file, linked by the C driver.
+  llvm::SmallString<128> objectPath;
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("rope", "o", objectPath)) {
+    error = "cannot create a temporary object file: " + ec.message();
+    return failure();
+  }
+  llvm::FileRemover removeObject(objectPath);
+  if (failed(writeObject(*llvmModule, *machine, objectPath, error)))
+    return failure();
+  std::string driver = findLinkerDriver();
+  if (driver.empty()) {
+    error = "no C compiler driver (clang-22, clang or cc) to link with";
+    return failure();
+  }
+  std::string outPath = outputPath.str();
+  std::string objPath = objectPath.str().str();
+  llvm::SmallVector<llvm::StringRef> args{driver, "-shared", "-o", outPath,
+                                          objPath, "-lm"};
+  std::string message;
+  if (llvm::sys::ExecuteAndWait(driver, args, std::nullopt, {}, 0, 0,
+                                &message) != 0) {
+    error = "linking '" + outPath + "' failed" +
+            (message.empty() ? "" : ": " + message);
+    return failure();
+  }
+  return success();
+}

@@ -1,0 +1,107 @@
+//===- Manifest.cpp - JSON description of compiled entry points -----------===//
+
+#include "rope/Target/CPU/Manifest.h"
+
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+using namespace mlir;
+using llvm::json::Array;
+using llvm::json::Object;
+
+namespace {
+std::string printed(Attribute attr) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  attr.print(os);
+  return text;
+}
+
+/// "f32", "bf16", "i32", "index", or "" for types the runtime cannot pass.
+std::string elementName(Type type) {
+  if (type.isF32() || type.isF16() || type.isBF16() || type.isF64() ||
+      type.isIndex() || type.isSignlessInteger(32) ||
+      type.isSignlessInteger(64)) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    type.print(os);
+    return text;
+  }
+  return "";
+}
+
+FailureOr<Object> describeValueType(Location loc, Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    std::string element = elementName(tensor.getElementType());
+    if (element.empty())
+      return emitError(loc) << "entry points take tensors of f32, f16, bf16, "
+                               "f64, i32, i64 or index, not "
+                            << type;
+    Array shape;
+    for (int64_t extent : tensor.getShape())
+      shape.push_back(ShapedType::isDynamic(extent) ? int64_t(-1) : extent);
+    return Object{{"kind", "tensor"}, {"shape", std::move(shape)},
+                  {"element", element}};
+  }
+  std::string element = elementName(type);
+  if (element.empty())
+    return emitError(loc) << "entry points take ranked tensors or integer, "
+                             "index and float scalars, not "
+                          << type;
+  return Object{{"kind", "scalar"}, {"element", element}};
+}
+
+Array describeRopeOps(func::FuncOp func) {
+  Array ops;
+  func.walk([&](Operation *op) {
+    auto params = op->getAttrOfType<mlir::rope::ParamsAttr>("params");
+    if (!params)
+      return;
+    Object entry{{"op", op->getName().getStringRef()},
+                 {"params", printed(params)}};
+    if (auto layout = op->getAttrOfType<StringAttr>("layout"))
+      entry["layout"] = layout.getValue();
+    entry["inverse"] = op->hasAttr("inverse");
+    ops.push_back(std::move(entry));
+  });
+  return ops;
+}
+} // namespace
+
+FailureOr<llvm::json::Value> mlir::rope::describeEntryPoints(ModuleOp module,
+                                                       bool outParams) {
+  Array entries;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isPrivate() || func.isExternal())
+      continue;
+    Array args, outputs;
+    for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
+      FailureOr<Object> arg = describeValueType(func.getArgument(index).getLoc(), type);
+      if (failed(arg))
+        return failure();
+      args.push_back(std::move(*arg));
+    }
+    for (Type type : func.getResultTypes()) {
+      FailureOr<Object> out = describeValueType(func.getLoc(), type);
+      if (failed(out))
+        return failure();
+      if (outParams && (*out)["kind"] != "tensor")
+        return emitError(func.getLoc())
+               << "entry point results must be tensors, got " << type;
+      outputs.push_back(std::move(*out));
+    }
+    entries.push_back(Object{{"name", func.getSymName()},
+                             {"symbol", ("_mlir_ciface_" + func.getSymName()).str()},
+                             {"args", std::move(args)},
+                             {"outputs", std::move(outputs)},
+                             {"rope_ops", describeRopeOps(func)}});
+  }
+  if (entries.empty())
+    return emitError(module.getLoc()) << "no public function to compile";
+  return llvm::json::Value(Object{{"format", "rope-mlir-manifest-1"},
+                                  {"calling_convention",
+                                   outParams ? "outputs-after-inputs"
+                                             : "returned-memrefs"},
+                                  {"entry_points", std::move(entries)}});
+}

@@ -1,0 +1,131 @@
+//===- rope-compile.cpp - rope IR -> native library + manifest ------------===//
+//
+//   rope-compile input.mlir -o librope.so [--manifest=librope.json]
+//                [--emit=so|obj|llvm|mlir] [--target-cpu=host]
+//
+// Lowers every public function with rope-lower-to-cpu-pipeline and writes a
+// C-callable artifact (symbols _mlir_ciface_<name>, outputs passed after the
+// inputs) plus a JSON manifest of the entry points.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rope/InitAll.h"
+#include "rope/Pipelines/Pipelines.h"
+#include "rope/Target/CPU/EmitObject.h"
+#include "rope/Target/CPU/Manifest.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
+                                      cl::init("-"));
+static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
+                                       cl::value_desc("path"), cl::Required);
+static cl::opt<std::string>
+    manifestFile("manifest", cl::desc("Manifest path (default: <output>.json)"));
+static cl::opt<std::string> emitKind("emit",
+                                     cl::desc("so, obj, llvm or mlir (the "
+                                              "lowered LLVM dialect)"),
+                                     cl::init("so"));
+static cl::opt<std::string> targetCpu("target-cpu",
+                                      cl::desc("host or an LLVM CPU name"),
+                                      cl::init("host"));
+static cl::opt<std::string> targetFeatures("target-features",
+                                           cl::desc("extra LLVM features"),
+                                           cl::init(""));
+
+static int fail(const llvm::Twine &message) {
+  llvm::errs() << "rope-compile: error: " << message << "\n";
+  return 1;
+}
+
+/// Fails early, with the reason, when `path` cannot be created.
+static bool isWritable(llvm::StringRef path, std::string &error) {
+  std::error_code ec;
+  llvm::ToolOutputFile probe(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    error = "cannot write '" + path.str() + "': " + ec.message();
+  return !ec; // not kept: the probe file is removed again
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR native compiler\n");
+  std::optional<rope::NativeEmitOptions::Kind> kind =
+      llvm::StringSwitch<std::optional<rope::NativeEmitOptions::Kind>>(emitKind)
+          .Case("so", rope::NativeEmitOptions::Kind::SharedLibrary)
+          .Case("obj", rope::NativeEmitOptions::Kind::Object)
+          .Case("llvm", rope::NativeEmitOptions::Kind::LLVMIR)
+          .Case("mlir", std::nullopt)
+          .Default(std::nullopt);
+  if (!kind && emitKind != "mlir")
+    return fail("--emit must be so, obj, llvm or mlir, got '" + emitKind + "'");
+
+  std::string manifestPath =
+      manifestFile.empty() ? outputFile + ".json" : std::string(manifestFile);
+  std::string error;
+  if (!isWritable(outputFile, error) ||
+      (kind && !isWritable(manifestPath, error)))
+    return fail(error);
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  rope::registerAllRopeDialects(registry);
+  MLIRContext context(registry);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputFile, &error);
+  if (!input)
+    return fail(error);
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  rope::RopeCPUPipelineOptions pipelineOptions;
+  FailureOr<llvm::json::Value> manifest =
+      rope::describeEntryPoints(*module, pipelineOptions.outParams);
+  if (failed(manifest))
+    return 1;
+  for (auto func : module->getOps<func::FuncOp>())
+    if (!func.isPrivate())
+      func->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+
+  PassManager pm(&context);
+  rope::buildRopeLowerToCPUPipeline(pm, pipelineOptions);
+  if (failed(pm.run(*module)))
+    return 1;
+
+  if (!kind) {
+    auto out = openOutputFile(outputFile, &error);
+    if (!out)
+      return fail(error);
+    module->print(out->os());
+    out->keep();
+    return 0;
+  }
+  rope::NativeEmitOptions emit{*kind, targetCpu, targetFeatures};
+  if (failed(rope::emitNative(*module, emit, outputFile, error)))
+    return fail(error);
+  auto out = openOutputFile(manifestPath, &error);
+  if (!out)
+    return fail(error);
+  out->os() << llvm::formatv("{0:2}", *manifest) << "\n";
+  out->keep();
+  return 0;
+}
