@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -17,7 +18,8 @@ using namespace mlir;
 
 void mlir::rope::buildRopeLowerToCPUPipeline(
     OpPassManager &pm, const RopeCPUPipelineOptions &options) {
-  // rope ops -> linalg on tensors (exact angle reduction, shared cos/sin).
+  // rope.apply -> the vectorized per-token kernel; the table forms -> linalg.
+  pm.addPass(createConvertRopeToVectorPass());
   pm.addPass(createConvertRopeToStandardPass());
   pm.addPass(createCanonicalizerPass());
   // Tensors -> buffers, whole functions at once.
@@ -36,10 +38,14 @@ void mlir::rope::buildRopeLowerToCPUPipeline(
   }
   bufferization::buildBufferDeallocationPipeline(pm);
   // Buffers -> loops -> LLVM.
+  pm.addPass(createForallToForLoopPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // 1-D in-bounds transfers become plain vector loads and stores here.
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

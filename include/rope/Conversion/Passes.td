@@ -45,4 +45,42 @@ def ConvertRopeToStandardPass : Pass<"convert-rope-to-standard"> {
   ];
 }
 
+def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
+  let summary = "Lower rope.apply to a vectorized per-token kernel on tensors";
+  let description = [{
+    The CPU kernel of `rope.apply`, still on tensors so that one-shot
+    bufferization places it (in place into the output buffer):
+
+    - an `scf.forall` over tokens (batch x sequence); per token, the angles
+      of the R/2 pairs are formed in float64 (`p * f_i`, f_i exact), reduced
+      modulo pi/2 in float64 and turned into f32 cos/sin by vector
+      polynomials (error < 2e-9 before rounding), so SPEC 5 holds for every
+      position below 2^24. This happens ONCE per (position, pair) and is
+      shared by all heads and by queries and keys;
+    - cos/sin are spread to the D channels with one `vector.shuffle` each;
+    - per head, one `vector.transfer_read` of the D channels, the partner
+      channels by a constant `vector.shuffle` (a half swap or adjacent-pair
+      swap, i.e. no gathers), `x * C + partner(x) * S` in f32, a select that
+      copies pass-through channels exactly, and one `vector.transfer_write`.
+
+    `rope.apply_table` and `rope.cos_sin_table` are left for
+    `convert-rope-to-standard`.
+
+    ```mlir
+    %q2, %k2 = rope.apply %q, %k layout "bshd" offset %n : index params <>
+        : tensor<1x16x32x128xf32>, tensor<1x16x8x128xf32>
+    ```
+    becomes one `scf.forall` over the 16 tokens with two `scf.for` head
+    loops (32 and 8 heads) that read and write `vector<128xf32>` rows.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 #endif // ROPE_CONVERSION_PASSES_TD

@@ -1,6 +1,6 @@
 //===- RopeToStandard.cpp - rope ops to linalg on tensors -----------------===//
 
-#include "RotationTables.h"
+#include "rope/Conversion/Utils/RotationTables.h"
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
@@ -23,37 +23,6 @@ using namespace mlir::rope::detail;
 namespace ref = ::rope::reference;
 
 namespace {
-/// Per-channel constants of the rotation: pair index (-1 passes through),
-/// the partner channel, the sign of the partner term and the table column
-/// of a width-R table.
-struct ChannelMap {
-  std::vector<int32_t> pair, partner, column;
-  std::vector<float> sign;
-};
-
-ChannelMap buildChannelMap(const ref::RopeConfig &config) {
-  const int64_t d = config.headDim, n = config.numPairs();
-  ChannelMap map;
-  map.pair.assign(d, -1);
-  map.column.assign(d, 0);
-  map.sign.assign(d, 0.0f);
-  map.partner.resize(d);
-  for (int64_t c = 0; c < d; ++c)
-    map.partner[c] = static_cast<int32_t>(c);
-  for (int64_t i = 0; i < n; ++i) {
-    auto [u, v] = ref::pairChannels(config, i);
-    map.pair[u] = map.pair[v] = static_cast<int32_t>(i);
-    map.partner[u] = static_cast<int32_t>(v);
-    map.partner[v] = static_cast<int32_t>(u);
-    map.sign[u] = -1.0f; // u' = u c - v s
-    map.sign[v] = 1.0f;  // v' = v c + u s
-    bool half = config.pairing == ref::Pairing::Half;
-    map.column[u] = static_cast<int32_t>(half ? i : 2 * i);
-    map.column[v] = static_cast<int32_t>(half ? i + n : 2 * i + 1);
-  }
-  return map;
-}
-
 template <typename T>
 Value constantVector(OpBuilder &b, Location loc, ArrayRef<T> values,
                      Type elementType) {
@@ -142,21 +111,6 @@ Value buildRotation(OpBuilder &b, Location loc, Value input,
       .getResult(0);
 }
 
-/// The positions of a rope.apply / rope.apply_table call.
-template <typename OpT>
-PositionTable positionsOf(OpBuilder &b, OpT op, const ref::Layout &layout) {
-  Location loc = op.getLoc();
-  Value input = op.getInputs()[0];
-  auto extent = [&](char role) -> OpFoldResult {
-    int64_t axis = layout.indexOf(role);
-    return axis < 0 ? OpFoldResult(b.getIndexAttr(1))
-                    : tensor::getMixedSize(b, loc, input, axis);
-  };
-  PositionSource source{op.getOffset(), op.getBatchOffsets(), op.getPositions(),
-                        static_cast<int64_t>(op.getStaticOffset())};
-  return buildPositions(b, loc, source, extent('b'), extent('s'));
-}
-
 struct LowerApply : OpRewritePattern<ApplyOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -165,7 +119,7 @@ struct LowerApply : OpRewritePattern<ApplyOp> {
     Location loc = op.getLoc();
     ref::Layout layout{op.getLayout().str()};
     ref::RopeConfig config = op.getReferenceConfig();
-    PositionTable positions = positionsOf(rewriter, op, layout);
+    PositionTable positions = buildPositionsOf(rewriter, op, layout);
     CosSinTable table = buildCosSinTable(rewriter, loc, config, positions);
     ChannelMap map = buildChannelMap(config);
     auto lookup = [&](OpBuilder &nb, Location nl, Value bIdx, Value sIdx,
@@ -194,7 +148,7 @@ struct LowerApplyTable : OpRewritePattern<ApplyTableOp> {
     auto inputType = cast<RankedTensorType>(op.getInputs()[0].getType());
     ref::RopeConfig config = op.getParams().toReference(inputType.getShape().back());
     config.inverse = op.getInverse();
-    PositionTable positions = positionsOf(rewriter, op, layout);
+    PositionTable positions = buildPositionsOf(rewriter, op, layout);
     ChannelMap map = buildChannelMap(config);
     const bool fullWidth =
         cast<RankedTensorType>(op.getCos().getType()).getDimSize(1) ==

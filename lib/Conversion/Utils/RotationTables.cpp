@@ -1,8 +1,9 @@
 //===- RotationTables.cpp - Positions, frequencies, cos/sin in IR ---------===//
 
-#include "RotationTables.h"
+#include "rope/Conversion/Utils/RotationTables.h"
 
 #include "rope/Reference/Frequencies.h"
+#include "rope/Reference/Rotation.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -48,13 +49,6 @@ Value f64(OpBuilder &b, Location loc, double v) {
   return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
 }
 
-/// Inverse frequencies times the position scale: tensor<n x f64> for
-/// compile-time schedules, tensor<Bp x n x f64> for sequence-dependent ones.
-struct FrequencyTable {
-  Value freqs;
-  bool perRow = false;
-};
-
 /// S_total per row: max position + 1 (offset + S when positions ascend).
 Value sequenceTotals(OpBuilder &b, Location loc, const PositionTable &table) {
   MLIRContext *ctx = b.getContext();
@@ -79,9 +73,11 @@ Value sequenceTotals(OpBuilder &b, Location loc, const PositionTable &table) {
       .getResult(0);
 }
 
-FrequencyTable buildFrequencies(OpBuilder &b, Location loc,
-                                const ref::RopeConfig &config,
-                                const PositionTable &positions) {
+} // namespace
+
+FrequencyTable mlir::rope::detail::buildFrequencies(
+    OpBuilder &b, Location loc, const ref::RopeConfig &config,
+    const PositionTable &positions) {
   const int64_t n = config.numPairs();
   const ref::Scaling &s = config.scaling;
   auto scaled = [&](std::vector<double> f) {
@@ -153,7 +149,6 @@ FrequencyTable buildFrequencies(OpBuilder &b, Location loc,
           .getResult(0);
   return {freqs, true};
 }
-} // namespace
 
 Value mlir::rope::detail::toI64(OpBuilder &b, Location loc, Value value) {
   Type i64 = b.getI64Type();
@@ -256,4 +251,36 @@ CosSinTable mlir::rope::detail::buildCosSinTable(
         linalg::YieldOp::create(nb, nl, ValueRange{c, s});
       });
   return {generic.getResult(0), generic.getResult(1), positions.perBatch};
+}
+
+ChannelMap mlir::rope::detail::buildChannelMap(const ref::RopeConfig &config) {
+  const int64_t d = config.headDim, n = config.numPairs();
+  ChannelMap map;
+  map.pair.assign(d, -1);
+  map.column.assign(d, 0);
+  map.sign.assign(d, 0.0f);
+  map.partner.resize(d);
+  for (int64_t c = 0; c < d; ++c)
+    map.partner[c] = static_cast<int32_t>(c);
+  const bool half = config.pairing == ref::Pairing::Half;
+  for (int64_t i = 0; i < n; ++i) {
+    auto [u, v] = ref::pairChannels(config, i);
+    map.pair[u] = map.pair[v] = static_cast<int32_t>(i);
+    map.partner[u] = static_cast<int32_t>(v);
+    map.partner[v] = static_cast<int32_t>(u);
+    map.sign[u] = -1.0f;
+    map.sign[v] = 1.0f;
+    map.column[u] = static_cast<int32_t>(half ? i : 2 * i);
+    map.column[v] = static_cast<int32_t>(half ? i + n : 2 * i + 1);
+  }
+  return map;
+}
+
+OpFoldResult mlir::rope::detail::axisExtent(OpBuilder &b, Location loc,
+                                            Value value,
+                                            const ref::Layout &layout,
+                                            char role) {
+  int64_t axis = layout.indexOf(role);
+  return axis < 0 ? OpFoldResult(b.getIndexAttr(1))
+                  : tensor::getMixedSize(b, loc, value, axis);
 }

@@ -1,0 +1,18 @@
+//===- SinCos.h - Accurate vector sin/cos for RoPE angles -------*- C++ -*-===//
+
+#ifndef ROPE_CONVERSION_UTILS_SINCOS_H
+#define ROPE_CONVERSION_UTILS_SINCOS_H
+
+#include "mlir/IR/Builders.h"
+
+namespace mlir::rope::detail {
+
+/// cos and sin (f32 vectors) of the float64 angle vector `phi`. The angle is
+/// reduced modulo pi/2 in float64 (two-part pi/2, quadrant from k mod 4) to
+/// |r| <= pi/4, rounded to f32 and fed to Taylor polynomials whose
+/// truncation error is below 2e-9; every op vectorizes.
+std::pair<Value, Value> buildVectorSinCos(OpBuilder &b, Location loc, Value phi);
+
+} // namespace mlir::rope::detail
+
+#endif // ROPE_CONVERSION_UTILS_SINCOS_H
