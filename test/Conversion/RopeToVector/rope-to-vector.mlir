@@ -28,8 +28,8 @@
 // CHECK:   scf.for %{{.+}} = %{{.+}} to %c1
 // CHECK:     vector.transfer_read %[[K]]
 // CHECK:   scf.forall.in_parallel
-// CHECK:     tensor.parallel_insert_slice %{{.+}} into %[[OQ]][0, %[[S]], 0] [1, 2, 8]
-// CHECK:     tensor.parallel_insert_slice %{{.+}} into %[[OK]][0, %[[S]], 0] [1, 1, 8]
+// CHECK:     tensor.parallel_insert_slice %{{.+}} into %[[OQ]][%[[S]], 0, 0] [1, 2, 8]
+// CHECK:     tensor.parallel_insert_slice %{{.+}} into %[[OK]][%[[S]], 0, 0] [1, 1, 8]
 // CHECK: return %[[R]]#0, %[[R]]#1
 func.func @q_and_k_interleaved_offset_block(%q: tensor<3x2x8xbf16>, %k: tensor<3x1x8xbf16>, %n: index) -> (tensor<3x2x8xbf16>, tensor<3x1x8xbf16>) {
   %a, %b = rope.apply %q, %k layout "shd" offset %n : index params <rotary_dim = 4, pairing = interleaved, partial = offset, rotary_offset = 2> : tensor<3x2x8xbf16>, tensor<3x1x8xbf16>
