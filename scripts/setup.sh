@@ -10,7 +10,7 @@ build="${ROPE_BUILD_DIR:-$root/build}"
 
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22 lld-22
-  ninja-build cmake python3-numpy python3-pytest libgtest-dev
+  libomp-22-dev ninja-build cmake python3-numpy python3-pytest libgtest-dev
 )
 
 missing=()

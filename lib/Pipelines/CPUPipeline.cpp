@@ -2,6 +2,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
+#include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -37,8 +38,14 @@ void mlir::rope::buildRopeLowerToCPUPipeline(
     pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   }
   bufferization::buildBufferDeallocationPipeline(pm);
-  // Buffers -> loops -> LLVM.
-  pm.addPass(createForallToForLoopPass());
+  // Buffers -> loops (OpenMP across tokens) -> LLVM.
+  if (options.parallel) {
+    pm.addPass(createForallToParallelLoopPass());
+    pm.addPass(createConvertSCFToOpenMPPass());
+    pm.addPass(createInlineAllocaScopesPass());
+  } else {
+    pm.addPass(createForallToForLoopPass());
+  }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -47,6 +54,8 @@ void mlir::rope::buildRopeLowerToCPUPipeline(
   // 1-D in-bounds transfers become plain vector loads and stores here.
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
+  if (options.parallel)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 

@@ -19,6 +19,11 @@ struct RopeCPUPipelineOptions
       llvm::cl::desc("Turn tensor results of public functions into "
                      "caller-provided output buffers (destination passing)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> parallel{
+      *this, "parallel",
+      llvm::cl::desc("Run the token loop on all cores with OpenMP (the "
+                     "artifact then links libomp; OMP_NUM_THREADS applies)"),
+      llvm::cl::init(true)};
 };
 
 /// rope ops on tensors -> LLVM dialect for the host CPU.

@@ -7,6 +7,29 @@ include "mlir/Pass/PassBase.td"
 
 // Keep alphabetical.
 
+def InlineAllocaScopesPass : Pass<"rope-inline-alloca-scopes"> {
+  let summary = "Inline memref.alloca_scope ops that allocate nothing";
+  let description = [{
+    `convert-scf-to-openmp` wraps every parallel loop body in a
+    `memref.alloca_scope`, whose region must stay a single block; lowering
+    the loops inside it to a CFG then fails verification. A scope without
+    any `memref.alloca` in it frees nothing, so inlining it is exact. Scopes
+    that do allocate are left alone.
+
+    Before:
+    ```mlir
+    memref.alloca_scope {
+      scf.for %h = %c0 to %c8 step %c1 { ... }
+    }
+    ```
+    After:
+    ```mlir
+    scf.for %h = %c0 to %c8 step %c1 { ... }
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def MaterializeFrequenciesPass : Pass<"rope-materialize-frequencies"> {
   let summary = "Replace static frequency schedules by explicit frequencies";
   let description = [{

@@ -5,6 +5,7 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -24,6 +25,9 @@ using namespace mlir;
 
 #ifndef ROPE_LLVM_TOOLS_DIR
 #define ROPE_LLVM_TOOLS_DIR ""
+#endif
+#ifndef ROPE_LLVM_LIBRARY_DIR
+#define ROPE_LLVM_LIBRARY_DIR ""
 #endif
 
 namespace {
@@ -97,6 +101,7 @@ LogicalResult mlir::rope::emitNative(ModuleOp module, const NativeEmitOptions &o
   DialectRegistry registry;
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
   module->getContext()->appendDialectRegistry(registry);
 
   std::unique_ptr<llvm::TargetMachine> machine =
@@ -118,6 +123,7 @@ LogicalResult mlir::rope::emitNative(ModuleOp module, const NativeEmitOptions &o
     error = "LLVM optimization failed: " + llvm::toString(std::move(err));
     return failure();
   }
+  const bool usesOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
   if (options.kind == NativeEmitOptions::Kind::LLVMIR) {
     std::error_code ec;
     llvm::ToolOutputFile out(outputPath, ec, llvm::sys::fs::OF_Text);
@@ -151,6 +157,11 @@ LogicalResult mlir::rope::emitNative(ModuleOp module, const NativeEmitOptions &o
   std::string objPath = objectPath.str().str();
   llvm::SmallVector<llvm::StringRef> args{driver, "-shared", "-o", outPath,
                                           objPath, "-lm"};
+  // OpenMP code calls into LLVM's libomp (Debian's libomp-22-dev).
+  const std::string ompDir = "-L" ROPE_LLVM_LIBRARY_DIR;
+  const std::string ompRpath = "-Wl,-rpath," ROPE_LLVM_LIBRARY_DIR;
+  if (usesOpenMP)
+    args.append({ompDir, ompRpath, "-lomp"});
   std::string message;
   if (llvm::sys::ExecuteAndWait(driver, args, std::nullopt, {}, 0, 0,
                                 &message) != 0) {
