@@ -3,6 +3,7 @@
 #include "rope/Target/CPU/Manifest.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/Json.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -67,6 +68,56 @@ Array describeRopeOps(func::FuncOp func) {
   });
   return ops;
 }
+/// Argument index of `value` in `func`, or -1 when it is not an argument.
+int64_t argumentIndex(func::FuncOp func, Value value) {
+  auto arg = dyn_cast_or_null<BlockArgument>(value);
+  if (!arg || arg.getOwner() != &func.getBody().front())
+    return -1;
+  return arg.getArgNumber();
+}
+
+/// For a function whose body is one rope.apply on its arguments, returning
+/// the rotated tensors: the role of every argument and result and the
+/// reference configuration, so a harness can check the results.
+std::optional<Object> describeSingleApply(func::FuncOp func) {
+  Block &body = func.getBody().front();
+  auto apply = dyn_cast<mlir::rope::ApplyOp>(body.front());
+  auto ret = dyn_cast<func::ReturnOp>(body.back());
+  if (!apply || !ret || &body.front() == &body.back() ||
+      apply->getNextNode() != ret)
+    return std::nullopt;
+  Array inputs, results;
+  for (Value input : apply.getInputs()) {
+    int64_t index = argumentIndex(func, input);
+    if (index < 0)
+      return std::nullopt;
+    inputs.push_back(index);
+  }
+  for (Value result : apply.getResults()) {
+    auto it = llvm::find(ret.getOperands(), result);
+    if (it == ret.getOperands().end())
+      return std::nullopt;
+    results.push_back(int64_t(it - ret.getOperands().begin()));
+  }
+  Object entry{{"inputs", std::move(inputs)},
+               {"results", std::move(results)},
+               {"layout", apply.getLayout()},
+               {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
+               {"config", ::rope::reference::writeConfig(
+                              apply.getReferenceConfig())}};
+  for (auto [key, value] :
+       {std::pair{"offset_arg", apply.getOffset()},
+        {"batch_offsets_arg", apply.getBatchOffsets()},
+        {"positions_arg", apply.getPositions()}}) {
+    if (!value)
+      continue;
+    int64_t index = argumentIndex(func, value);
+    if (index < 0)
+      return std::nullopt;
+    entry[key] = index;
+  }
+  return entry;
+}
 } // namespace
 
 FailureOr<llvm::json::Value> mlir::rope::describeEntryPoints(ModuleOp module,
@@ -91,11 +142,14 @@ FailureOr<llvm::json::Value> mlir::rope::describeEntryPoints(ModuleOp module,
                << "entry point results must be tensors, got " << type;
       outputs.push_back(std::move(*out));
     }
-    entries.push_back(Object{{"name", func.getSymName()},
-                             {"symbol", ("_mlir_ciface_" + func.getSymName()).str()},
-                             {"args", std::move(args)},
-                             {"outputs", std::move(outputs)},
-                             {"rope_ops", describeRopeOps(func)}});
+    Object entry{{"name", func.getSymName()},
+                 {"symbol", ("_mlir_ciface_" + func.getSymName()).str()},
+                 {"args", std::move(args)},
+                 {"outputs", std::move(outputs)},
+                 {"rope_ops", describeRopeOps(func)}};
+    if (std::optional<Object> apply = describeSingleApply(func))
+      entry["rope_apply"] = std::move(*apply);
+    entries.push_back(std::move(entry));
   }
   if (entries.empty())
     return emitError(module.getLoc()) << "no public function to compile";

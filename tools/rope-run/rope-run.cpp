@@ -1,0 +1,325 @@
+//===- rope-run.cpp - Load, check and time a rope-compile artifact --------===//
+//
+//   rope-run librope.so [--entry=NAME] [--dynamic-size=N] [--offset=N]
+//            [--max-position=P] [--seed=S] [--warmup=W] [--runs=R]
+//            [--in-place] [--no-check] [--json]
+//
+// Makes seeded inputs for the entry point's arguments, runs it, checks every
+// rotated element against the float64 reference with the SPEC 5 bound and
+// times it (minimum and median over the runs, GB/s of logical traffic).
+// Exit status: 0 pass, 1 accuracy failure, 2 bad usage or artifact.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostTensor.h"
+#include "Manifest.h"
+
+#include "rope/Reference/Frequencies.h"
+#include "rope/Reference/Rotation.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <dlfcn.h>
+#include <random>
+
+using namespace rope;
+using namespace rope::run;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> libraryPath(cl::Positional, cl::Required,
+                                        cl::desc("<library.so>"));
+static cl::opt<std::string> manifestPath("manifest",
+                                         cl::desc("default: <library>.json"));
+static cl::opt<std::string> entryName("entry", cl::desc("entry point name"));
+static cl::opt<int64_t> dynamicSize("dynamic-size", cl::init(-1),
+                                    cl::desc("value of every dynamic extent"));
+static cl::opt<int64_t> offsetValue("offset", cl::init(0),
+                                    cl::desc("runtime offset argument"));
+static cl::opt<int64_t> maxPosition("max-position", cl::init((1 << 24) - 1),
+                                    cl::desc("largest generated position"));
+static cl::opt<uint64_t> seed("seed", cl::init(1));
+static cl::opt<int> warmup("warmup", cl::init(3));
+static cl::opt<int> runs("runs", cl::init(20));
+static cl::opt<bool> inPlace("in-place",
+                             cl::desc("write each result over its input"));
+static cl::opt<bool> noCheck("no-check", cl::desc("skip the reference check"));
+static cl::opt<bool> jsonOutput("json", cl::desc("print one JSON object"));
+
+namespace {
+[[noreturn]] void fail(const std::string &message) {
+  llvm::errs() << "rope-run: error: " << message << "\n";
+  std::exit(2);
+}
+
+using Entry = void (*)();
+
+/// Calls `fn` with integer-class arguments (pointers to descriptors and
+/// integer scalars all travel in general registers / 8-byte stack slots).
+void callEntry(Entry fn, const std::vector<int64_t> &a) {
+  using I = int64_t;
+  switch (a.size()) {
+#define ROPE_CALL(N, ...)                                                      \
+  case N:                                                                      \
+    reinterpret_cast<void (*)(__VA_ARGS__)>(fn)
+  ROPE_CALL(1, I)(a[0]); return;
+  ROPE_CALL(2, I, I)(a[0], a[1]); return;
+  ROPE_CALL(3, I, I, I)(a[0], a[1], a[2]); return;
+  ROPE_CALL(4, I, I, I, I)(a[0], a[1], a[2], a[3]); return;
+  ROPE_CALL(5, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4]); return;
+  ROPE_CALL(6, I, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4], a[5]); return;
+  ROPE_CALL(7, I, I, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
+    return;
+  ROPE_CALL(8, I, I, I, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4], a[5], a[6],
+                                       a[7]);
+    return;
+#undef ROPE_CALL
+  default:
+    fail("entry points with more than 8 arguments and outputs are not supported");
+  }
+}
+
+std::vector<int64_t> concreteShape(const TensorSpec &spec, const char *what) {
+  std::vector<int64_t> shape = spec.shape;
+  for (int64_t &extent : shape) {
+    if (extent >= 0)
+      continue;
+    if (dynamicSize < 0)
+      fail(std::string(what) + " has a dynamic extent: pass --dynamic-size");
+    extent = dynamicSize;
+  }
+  if (elementSize(spec.element) == 0)
+    fail(std::string(what) + " has unsupported element type '" + spec.element + "'");
+  return shape;
+}
+
+/// SPEC 1 positions of this call, from the apply spec and generated data.
+reference::Positions positionsOf(const ApplySpec &apply,
+                                 std::vector<HostTensor> &tensors) {
+  if (apply.offsetArg >= 0)
+    return reference::Positions::fromOffset(apply.staticOffset + offsetValue);
+  if (apply.batchOffsetsArg >= 0) {
+    std::vector<int64_t> offsets;
+    for (double v : tensors[apply.batchOffsetsArg].toDouble())
+      offsets.push_back(apply.staticOffset + static_cast<int64_t>(v));
+    return reference::Positions::fromBatchOffsets(offsets);
+  }
+  if (apply.positionsArg >= 0) {
+    HostTensor &t = tensors[apply.positionsArg];
+    std::vector<int64_t> values;
+    for (double v : t.toDouble())
+      values.push_back(static_cast<int64_t>(v));
+    return reference::Positions::fromExplicit(values, t.shape().size() == 2);
+  }
+  return reference::Positions::fromOffset(apply.staticOffset);
+}
+
+struct CheckResult {
+  double maxAbsError = 0, maxBoundRatio = 0;
+  bool passThroughExact = true;
+};
+
+/// Compares `out` with the float64 rotation of `input` (SPEC 5).
+CheckResult check(const ApplySpec &apply, const reference::Positions &positions,
+                  const std::vector<double> &input, const HostTensor &out) {
+  std::vector<double> expected;
+  if (std::string e = reference::rotate(apply.config, {apply.layout},
+                                        out.shape(), positions, input, expected);
+      !e.empty())
+    fail("reference: " + e);
+  const reference::RopeConfig &c = apply.config;
+  std::vector<int64_t> partner(c.headDim, -1);
+  for (int64_t i = 0; i < c.numPairs(); ++i) {
+    auto [u, v] = reference::pairChannels(c, i);
+    partner[u] = v;
+    partner[v] = u;
+  }
+  const double a = reference::attentionFactor(c.scaling);
+  std::vector<double> got = out.toDouble();
+  CheckResult result;
+  for (size_t k = 0; k < got.size(); ++k) {
+    const int64_t channel = static_cast<int64_t>(k % c.headDim);
+    const double err = std::abs(got[k] - expected[k]);
+    result.maxAbsError = std::max(result.maxAbsError, err);
+    if (partner[channel] < 0) {
+      result.passThroughExact &= got[k] == input[k];
+      continue;
+    }
+    double bound = std::ldexp(a * (std::abs(input[k]) +
+                                   std::abs(input[k - channel + partner[channel]])),
+                              -18);
+    if (out.element() != "f32")
+      bound += ulpOf(out.element(), expected[k]);
+    result.maxBoundRatio = std::max(result.maxBoundRatio, err / bound);
+  }
+  return result;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR runtime harness\n");
+  std::vector<EntrySpec> entries;
+  std::string manifest = manifestPath.empty() ? libraryPath + ".json"
+                                              : std::string(manifestPath);
+  if (std::string e = loadManifest(manifest, entries); !e.empty())
+    fail(e);
+  auto it = std::find_if(entries.begin(), entries.end(), [](const EntrySpec &e) {
+    return entryName.empty() || e.name == entryName;
+  });
+  if (it == entries.end())
+    fail("no entry point '" + entryName + "' in " + manifest);
+  const EntrySpec &entry = *it;
+  if (inPlace && !entry.apply)
+    fail("--in-place needs an entry point that is one rope.apply");
+
+  // An absolute path: dlopen searches the library path for bare names.
+  llvm::SmallString<256> absolute(libraryPath);
+  llvm::sys::fs::make_absolute(absolute);
+  void *library = dlopen(absolute.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!library)
+    fail(std::string("cannot load library: ") + dlerror());
+  auto fn = reinterpret_cast<Entry>(dlsym(library, entry.symbol.c_str()));
+  if (!fn)
+    fail("the library has no symbol '" + entry.symbol + "' (manifest mismatch)");
+
+  // Arguments: seeded floats, generated positions, the offset scalar.
+  std::vector<HostTensor> tensors;
+  std::vector<int64_t> scalars(entry.args.size(), 0);
+  std::mt19937_64 gen(seed);
+  for (auto [index, arg] : llvm::enumerate(entry.args)) {
+    std::string what = "argument #" + std::to_string(index);
+    if (!arg.isTensor) {
+      if (arg.tensor.element == "f32" || arg.tensor.element == "f64")
+        fail(what + ": rope-run passes integer scalars only");
+      scalars[index] = offsetValue;
+      tensors.emplace_back("i64", std::vector<int64_t>{});
+      continue;
+    }
+    HostTensor &t = tensors.emplace_back(arg.tensor.element,
+                                         concreteShape(arg.tensor, what.c_str()));
+    bool isPositions = entry.apply && (int64_t)index == entry.apply->positionsArg;
+    bool isOffsets = entry.apply && (int64_t)index == entry.apply->batchOffsetsArg;
+    if (isPositions || isOffsets) {
+      int64_t seq = 1;
+      for (auto [axis, role] : llvm::enumerate(entry.apply->layout))
+        if (role == 's')
+          seq = tensors[entry.apply->inputs[0]].shape()[axis];
+      int64_t top = isOffsets ? std::max<int64_t>(maxPosition - seq + 1, 1)
+                              : maxPosition + 1;
+      std::uniform_int_distribution<int64_t> dist(0, top - 1);
+      std::vector<int64_t> values(t.count());
+      for (int64_t &v : values)
+        v = dist(gen);
+      t.fillIntegers(values);
+    } else if (arg.tensor.element[0] == 'f' || arg.tensor.element == "bf16") {
+      t.fillUniform(seed * 1000003 + index);
+    }
+  }
+  std::vector<HostTensor> originals; // inputs before any in-place run
+  if (entry.apply)
+    for (int64_t input : entry.apply->inputs) {
+      originals.emplace_back(tensors[input].element(), tensors[input].shape());
+      originals.back().copyFrom(tensors[input]);
+    }
+
+  // Outputs: fresh buffers, or the inputs themselves with --in-place.
+  std::vector<HostTensor> fresh;
+  std::vector<HostTensor *> outputs(entry.outputs.size(), nullptr);
+  if (inPlace)
+    for (auto [k, result] : llvm::enumerate(entry.apply->results))
+      outputs[result] = &tensors[entry.apply->inputs[k]];
+  fresh.reserve(entry.outputs.size());
+  for (auto [index, spec] : llvm::enumerate(entry.outputs)) {
+    std::vector<int64_t> shape =
+        concreteShape(spec, ("output #" + std::to_string(index)).c_str());
+    if (outputs[index]) {
+      if (outputs[index]->shape() != shape || outputs[index]->element() != spec.element)
+        fail("output #" + std::to_string(index) + " does not match its input");
+      continue;
+    }
+    outputs[index] = &fresh.emplace_back(spec.element, shape);
+  }
+
+  std::vector<int64_t> callArgs;
+  size_t logicalBytes = 0;
+  for (auto [index, arg] : llvm::enumerate(entry.args)) {
+    if (arg.isTensor) {
+      callArgs.push_back(reinterpret_cast<intptr_t>(tensors[index].descriptor()));
+      logicalBytes += tensors[index].bytes();
+    } else {
+      callArgs.push_back(scalars[index]);
+    }
+  }
+  for (HostTensor *out : outputs) {
+    callArgs.push_back(reinterpret_cast<intptr_t>(out->descriptor()));
+    logicalBytes += out->bytes();
+  }
+
+  // One checked call, then the timed ones.
+  callEntry(fn, callArgs);
+  bool checked = entry.apply && !noCheck;
+  CheckResult worst;
+  if (checked) {
+    reference::Positions positions = positionsOf(*entry.apply, tensors);
+    for (auto [k, result] : llvm::enumerate(entry.apply->results)) {
+      CheckResult r = check(*entry.apply, positions, originals[k].toDouble(),
+                            *outputs[result]);
+      worst.maxAbsError = std::max(worst.maxAbsError, r.maxAbsError);
+      worst.maxBoundRatio = std::max(worst.maxBoundRatio, r.maxBoundRatio);
+      worst.passThroughExact &= r.passThroughExact;
+    }
+  }
+  bool pass = !checked || (worst.maxBoundRatio <= 1.0 && worst.passThroughExact);
+  for (int i = 0; i < warmup; ++i)
+    callEntry(fn, callArgs);
+  std::vector<double> seconds;
+  for (int i = 0; i < std::max(runs.getValue(), 1); ++i) {
+    auto start = std::chrono::steady_clock::now();
+    callEntry(fn, callArgs);
+    seconds.push_back(std::chrono::duration<double>(
+                          std::chrono::steady_clock::now() - start)
+                          .count());
+  }
+  std::sort(seconds.begin(), seconds.end());
+  double best = seconds.front(), median = seconds[seconds.size() / 2];
+
+  if (jsonOutput) {
+    llvm::json::Object out{{"entry", entry.name},
+                           {"in_place", inPlace.getValue()},
+                           {"bytes", static_cast<int64_t>(logicalBytes)},
+                           {"min_s", best},
+                           {"median_s", median},
+                           {"gbps_min", logicalBytes / best / 1e9},
+                           {"gbps_median", logicalBytes / median / 1e9},
+                           {"checked", checked},
+                           {"pass", pass}};
+    if (checked) {
+      out["max_abs_error"] = worst.maxAbsError;
+      out["max_error_over_bound"] = worst.maxBoundRatio;
+      out["pass_through_exact"] = worst.passThroughExact;
+    }
+    llvm::outs() << llvm::json::Value(std::move(out)) << "\n";
+  } else {
+    llvm::outs() << "entry " << entry.name << (inPlace ? " (in place)" : "")
+                 << "\n";
+    if (checked)
+      llvm::outs() << llvm::format(
+          "check: max abs error %.3e, max error / SPEC 5 bound %.4f, "
+          "pass-through channels %s; %s\n",
+          worst.maxAbsError, worst.maxBoundRatio,
+          worst.passThroughExact ? "exact" : "CHANGED", pass ? "PASS" : "FAIL");
+    else
+      llvm::outs() << "check: skipped\n";
+    llvm::outs() << llvm::format(
+        "time: min %.3f ms, median %.3f ms over %d runs; %.2f GB/s (min), "
+        "%.2f GB/s (median), %.1f MB moved\n",
+        best * 1e3, median * 1e3, (int)seconds.size(), logicalBytes / best / 1e9,
+        logicalBytes / median / 1e9, logicalBytes / 1e6);
+  }
+  return pass ? 0 : 1;
+}
