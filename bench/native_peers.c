@@ -1,0 +1,110 @@
+/* Native peers for the CPU benchmark, timed in the same way as rope-run:
+ *   native_peers copy   BYTES  REPEATS   STREAM-like copy        b[i] = a[i]
+ *   native_peers update BYTES  REPEATS   in-place update         a[i] = s*a[i]
+ *   native_peers scalar PAIRING S HQ HKV D REPEATS   plain scalar RoPE loop
+ * Buffers are written once before timing (pre-faulted); threads follow
+ * OMP_NUM_THREADS. Prints one JSON object: min and median seconds and GB/s
+ * of logical traffic (bytes read + bytes written). */
+#include <math.h>
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static double now(void) { return omp_get_wtime(); }
+
+static int cmp(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static void report(const char *what, double *t, int n, double bytes) {
+  qsort(t, n, sizeof(double), cmp);
+  printf("{\"kernel\": \"%s\", \"threads\": %d, \"bytes\": %.0f, \"min_s\": %.9f, "
+         "\"median_s\": %.9f, \"gbps_min\": %.3f, \"gbps_median\": %.3f}\n",
+         what, omp_get_max_threads(), bytes, t[0], t[n / 2], bytes / t[0] / 1e9,
+         bytes / t[n / 2] / 1e9);
+}
+
+static float *buffer(size_t n, float v) {
+  float *p = aligned_alloc(64, (n * sizeof(float) + 63) / 64 * 64);
+#pragma omp parallel for schedule(static)
+  for (size_t i = 0; i < n; ++i) /* first touch by the threads that use it */
+    p[i] = v + (float)(i % 7);
+  return p;
+}
+
+/* The usual float32 RoPE: angles p * f_i in float32, a cos/sin cache [S, n]. */
+static void scalar_rope(float *x, int s, int h, int d, int interleaved,
+                        const float *cosT, const float *sinT) {
+  int n = d / 2;
+#pragma omp parallel for schedule(static)
+  for (int t = 0; t < s; ++t)
+    for (int head = 0; head < h; ++head) {
+      float *row = x + ((size_t)t * h + head) * d;
+      for (int i = 0; i < n; ++i) {
+        int u = interleaved ? 2 * i : i, v = interleaved ? 2 * i + 1 : i + n;
+        float c = cosT[t * n + i], sn = sinT[t * n + i];
+        float a = row[u], b = row[v];
+        row[u] = a * c - b * sn;
+        row[v] = b * c + a * sn;
+      }
+    }
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: native_peers copy|update BYTES REPEATS | scalar "
+                    "half|interleaved S HQ HKV D REPEATS\n");
+    return 2;
+  }
+  if (!strcmp(argv[1], "copy") || !strcmp(argv[1], "update")) {
+    size_t n = strtoull(argv[2], 0, 10) / sizeof(float);
+    int repeats = atoi(argv[3]);
+    float *a = buffer(n, 1.0f), *b = buffer(n, 2.0f);
+    double *t = malloc(sizeof(double) * repeats);
+    int copy = !strcmp(argv[1], "copy");
+    for (int r = -2; r < repeats; ++r) {
+      double start = now();
+      if (copy) {
+#pragma omp parallel for schedule(static)
+        for (size_t i = 0; i < n; ++i)
+          b[i] = a[i];
+      } else {
+#pragma omp parallel for schedule(static)
+        for (size_t i = 0; i < n; ++i)
+          a[i] = 0.999f * a[i];
+      }
+      if (r >= 0)
+        t[r] = now() - start;
+    }
+    report(argv[1], t, repeats, 2.0 * n * sizeof(float));
+    return (int)(a[n / 2] < -1e30f); /* keep the stores alive */
+  }
+  if (!strcmp(argv[1], "scalar") && argc == 8) {
+    int interleaved = !strcmp(argv[2], "interleaved");
+    int s = atoi(argv[3]), hq = atoi(argv[4]), hkv = atoi(argv[5]),
+        d = atoi(argv[6]), repeats = atoi(argv[7]), n = d / 2;
+    float *q = buffer((size_t)s * hq * d, 0.5f), *k = buffer((size_t)s * hkv * d, 0.25f);
+    float *cosT = malloc(sizeof(float) * s * n), *sinT = malloc(sizeof(float) * s * n);
+    for (int t = 0; t < s; ++t)
+      for (int i = 0; i < n; ++i) {
+        float f = powf(500000.0f, -2.0f * i / d);
+        cosT[t * n + i] = cosf((float)t * f);
+        sinT[t * n + i] = sinf((float)t * f);
+      }
+    double *t = malloc(sizeof(double) * repeats);
+    for (int r = -2; r < repeats; ++r) {
+      double start = now();
+      scalar_rope(q, s, hq, d, interleaved, cosT, sinT);
+      scalar_rope(k, s, hkv, d, interleaved, cosT, sinT);
+      if (r >= 0)
+        t[r] = now() - start;
+    }
+    report(interleaved ? "scalar-interleaved" : "scalar-half", t, repeats,
+           2.0 * sizeof(float) * s * (hq + hkv) * (double)d);
+    return 0;
+  }
+  fprintf(stderr, "native_peers: unknown mode or arguments\n");
+  return 2;
+}
