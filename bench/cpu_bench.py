@@ -110,7 +110,8 @@ def angle_errors_ours(folder: pathlib.Path, positions) -> np.ndarray:
     src = (f"func.func @angles(%x: {x_type}, %p: {p_type}) -> {x_type} {{\n"
            f"  %y = rope.apply %x layout \"sd\" positions %p : {p_type} params "
            f"{params_ir(cfg)} : {x_type}\n  return %y : {x_type}\n}}\n")
-    art = Artifact(str(compile_mlir(src, folder / "angles.so")))
+    # One file per position count: dlopen would hand back an older library.
+    art = Artifact(str(compile_mlir(src, folder / f"angles-{len(positions)}.so")))
     x = np.zeros((len(positions), D), dtype=np.float32)
     x[:, : D // 2] = 1.0  # (u, v) = (1, 0): the output is (cos, sin)
     out, = art["angles"](x, np.asarray(positions, dtype=np.int32))
@@ -159,7 +160,7 @@ def main() -> None:
     parser.add_argument("--torch-worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--dtype", default="f32")
-    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--repeats", type=int, default=12)
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "cpu.json"))
     args = parser.parse_args()
     if args.torch_worker:
@@ -168,7 +169,7 @@ def main() -> None:
 
     tmp = pathlib.Path(tempfile.mkdtemp(prefix="rope-bench-"))
     native = tmp / "native_peers"
-    subprocess.run(["clang-22", "-O3", "-march=native", "-fopenmp", "-fno-vectorize",
+    subprocess.run(["clang-22", "-O3", "-march=native", "-fopenmp",
                     "-fno-slp-vectorize", "-o", str(native),
                     str(ROOT / "bench" / "native_peers.c"), "-lm"], check=True)
     all_threads = os.cpu_count() or 1
@@ -177,10 +178,11 @@ def main() -> None:
             for p in ("half", "interleaved") for t in ("f32", "bf16")}
     rows = []
     for threads in thread_counts:
-        footprint = logical_bytes("f32") // 2  # one copy of Q + K in f32
-        copy = run_json([str(native), "copy", str(footprint), "20"], threads)
-        update = run_json([str(native), "update", str(footprint), "20"], threads)
         for dtype in ("f32", "bf16"):
+            # Copy and update over the same footprint as this dtype's Q + K.
+            footprint = logical_bytes(dtype) // 2
+            copy = run_json([str(native), "copy", str(footprint), "20"], threads)
+            update = run_json([str(native), "update", str(footprint), "20"], threads)
             torch_env = {"GLIBC_TUNABLES": "glibc.malloc.mmap_max=0"}
             try:
                 peers = run_json([sys.executable, __file__, "--torch-worker", "--threads",

@@ -1,4 +1,6 @@
-/* Native peers for the CPU benchmark, timed in the same way as rope-run:
+/* Native peers for the CPU benchmark, timed in the same way as rope-run.
+ * Build with -O3 -fno-slp-vectorize: copy and update vectorize, the RoPE
+ * loop stays scalar (pragma).
  *   native_peers copy   BYTES  REPEATS   STREAM-like copy        b[i] = a[i]
  *   native_peers update BYTES  REPEATS   in-place update         a[i] = s*a[i]
  *   native_peers scalar PAIRING S HQ HKV D REPEATS   plain scalar RoPE loop
@@ -42,6 +44,7 @@ static void scalar_rope(float *x, int s, int h, int d, int interleaved,
   for (int t = 0; t < s; ++t)
     for (int head = 0; head < h; ++head) {
       float *row = x + ((size_t)t * h + head) * d;
+#pragma clang loop vectorize(disable) interleave(disable)
       for (int i = 0; i < n; ++i) {
         int u = interleaved ? 2 * i : i, v = interleaved ? 2 * i + 1 : i + n;
         float c = cosT[t * n + i], sn = sinT[t * n + i];

@@ -37,6 +37,10 @@ void mlir::rope::buildRopeLowerToCPUPipeline(
     outParams.modifyPublicFunctions = true;
     pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   }
+  // parallel_insert_slice bufferizes to a copy of each token's slice onto
+  // itself; CSE makes both subviews one value so the copy folds away.
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
   bufferization::buildBufferDeallocationPipeline(pm);
   // Buffers -> loops (OpenMP across tokens) -> LLVM.
   if (options.parallel) {
