@@ -5,7 +5,6 @@
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -56,16 +55,17 @@ void mlir::rope::buildRopeLowerToCPUPipeline(
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  // f32 -> bf16 rounding as integer ops (round to nearest even): without
-  // native support LLVM would call __truncsfbf2, which is not always there.
-  arith::ArithExpandOpsPassOptions expand;
-  expand.includeBf16 = true;
-  pm.addPass(arith::createArithExpandOpsPass(expand));
+  // bf16 <-> f32 as integer vector ops: without native conversions LLVM
+  // scalarizes wide bf16 vectors or calls __truncsfbf2.
+  if (options.expandBF16)
+    pm.addPass(createExpandBF16ConversionsPass());
   // 1-D in-bounds transfers become plain vector loads and stores here.
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   if (options.parallel)
     pm.addPass(createConvertOpenMPToLLVMPass());
+  if (options.expandBF16)
+    pm.addPass(createExpandBF16ConversionsPass()); // bf16 loads/stores as i16
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 

@@ -97,7 +97,11 @@ int main(int argc, char **argv) {
   if (!module)
     return 1;
 
+  rope::NativeEmitOptions emit{kind.value_or(
+                                    rope::NativeEmitOptions::Kind::Object),
+                                targetCpu, targetFeatures};
   rope::RopeCPUPipelineOptions pipelineOptions;
+  pipelineOptions.expandBF16 = !rope::targetHasNativeBF16(emit);
   FailureOr<llvm::json::Value> manifest =
       rope::describeEntryPoints(*module, pipelineOptions.outParams);
   if (failed(manifest))
@@ -119,7 +123,6 @@ int main(int argc, char **argv) {
     out->keep();
     return 0;
   }
-  rope::NativeEmitOptions emit{*kind, targetCpu, targetFeatures};
   if (failed(rope::emitNative(*module, emit, outputFile, error)))
     return fail(error);
   auto out = openOutputFile(manifestPath, &error);

@@ -19,6 +19,12 @@ struct RopeCPUPipelineOptions
       llvm::cl::desc("Turn tensor results of public functions into "
                      "caller-provided output buffers (destination passing)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> expandBF16{
+      *this, "expand-bf16",
+      llvm::cl::desc("Convert between bf16 and f32 with integer ops (for "
+                     "targets without native conversions, e.g. before "
+                     "AVX512-BF16)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the token loop on all cores with OpenMP (the "

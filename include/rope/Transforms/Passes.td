@@ -7,6 +7,35 @@ include "mlir/Pass/PassBase.td"
 
 // Keep alphabetical.
 
+def ExpandBF16ConversionsPass : Pass<"rope-expand-bf16-conversions"> {
+  let summary = "Convert between f32 and bf16 with integer arithmetic";
+  let description = [{
+    Rewrites `arith.extf` from bf16 to f32 (exact: the bits shifted left by
+    16) and `arith.truncf` from f32 to bf16 (round to nearest even on the bit
+    pattern, `(bits + 0x7FFF + lsb) >> 16`, NaNs mapped to the quiet NaN
+    `0x7FC0` through an integer mask rather than a select), for scalars and
+    vectors. Without native conversions (x86 before AVX512-BF16) LLVM
+    otherwise scalarizes wide bf16 vectors lane by lane or calls
+    `__truncsfbf2`, which is not always linked; this form stays in vector
+    registers at every x86 level.
+
+    Before:
+    ```mlir
+    %x = arith.extf %in : vector<128xbf16> to vector<128xf32>
+    %y = arith.truncf %x : vector<128xf32> to vector<128xbf16>
+    ```
+    After: `arith.bitcast`, `arith.extui`, `arith.shli` for the extension;
+    `arith.shrui`, `arith.andi`, `arith.addi`, `arith.cmpf uno`,
+    `arith.extsi`, `arith.ori`, `arith.trunci`, `arith.bitcast` for the
+    rounding, all on `vector<128xi32>` / `vector<128xi16>`.
+
+    Run again on the LLVM dialect, it also loads and stores bf16 vectors
+    that are only reinterpreted as i16 directly as i16 vectors.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 def InlineAllocaScopesPass : Pass<"rope-inline-alloca-scopes"> {
   let summary = "Inline memref.alloca_scope ops that allocate nothing";
   let description = [{

@@ -96,6 +96,13 @@ LogicalResult writeObject(llvm::Module &module, llvm::TargetMachine &machine,
 }
 } // namespace
 
+bool mlir::rope::targetHasNativeBF16(const NativeEmitOptions &options) {
+  std::string error;
+  std::unique_ptr<llvm::TargetMachine> machine =
+      createTargetMachine(options, error);
+  return machine && machine->getMCSubtargetInfo()->checkFeatures("+avx512bf16");
+}
+
 LogicalResult mlir::rope::emitNative(ModuleOp module, const NativeEmitOptions &options,
                                StringRef outputPath, std::string &error) {
   DialectRegistry registry;

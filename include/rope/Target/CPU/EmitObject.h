@@ -18,6 +18,10 @@ struct NativeEmitOptions {
   std::string features;
 };
 
+/// True when the CPU of `options` converts f32 to bf16 in hardware (so the
+/// pipeline may leave that rounding to LLVM).
+bool targetHasNativeBF16(const NativeEmitOptions &options);
+
 /// Translates `module` to LLVM IR, optimizes it at O3 for the CPU and writes
 /// `outputPath`. A shared library is linked with the system C compiler
 /// driver. Returns a readable error through `error` on failure.

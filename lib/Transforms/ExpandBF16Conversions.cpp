@@ -1,0 +1,145 @@
+//===- ExpandBF16Conversions.cpp - bf16 <-> f32 with integers -------------===//
+
+#include "rope/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#define DEBUG_TYPE "rope-expand-bf16-conversions"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_EXPANDBF16CONVERSIONSPASS
+#include "rope/Transforms/Passes.h.inc"
+
+namespace {
+/// `type` (a scalar or a vector shape) with element type `element`.
+Type withElement(Type type, Type element) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(element);
+  return element;
+}
+
+Value constantLike(PatternRewriter &rewriter, Location loc, Type type,
+                   int64_t value) {
+  Type element = getElementTypeOrSelf(type);
+  TypedAttr scalar = rewriter.getIntegerAttr(element, value);
+  if (auto vector = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(rewriter, loc,
+                                     DenseElementsAttr::get(vector, scalar));
+  return arith::ConstantOp::create(rewriter, loc, scalar);
+}
+
+struct ExpandTruncfToBF16 : OpRewritePattern<arith::TruncFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::TruncFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type in = op.getIn().getType(), out = op.getType();
+    if (!getElementTypeOrSelf(in).isF32() || !getElementTypeOrSelf(out).isBF16())
+      return rewriter.notifyMatchFailure(op, "not an f32 -> bf16 truncation");
+    Location loc = op.getLoc();
+    Type i32 = withElement(in, rewriter.getI32Type());
+    Type i16 = withElement(in, rewriter.getI16Type());
+    auto c = [&](int64_t v) { return constantLike(rewriter, loc, i32, v); };
+    Value bits = arith::BitcastOp::create(rewriter, loc, i32, op.getIn());
+    // Round to nearest even: add 0x7FFF plus the lowest kept bit.
+    Value lsb = arith::AndIOp::create(
+        rewriter, loc, arith::ShRUIOp::create(rewriter, loc, bits, c(16)), c(1));
+    Value rounded = arith::ShRUIOp::create(
+        rewriter, loc,
+        arith::AddIOp::create(rewriter, loc, bits,
+                              arith::AddIOp::create(rewriter, loc, lsb, c(0x7FFF))),
+        c(16));
+    // NaN -> 0x7FC0 with an all-ones / zero mask: no select to scalarize.
+    Value isNaN = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO,
+                                        op.getIn(), op.getIn());
+    Value mask = arith::ExtSIOp::create(rewriter, loc, i32, isNaN);
+    Value notMask = arith::XOrIOp::create(rewriter, loc, mask, c(-1));
+    Value result = arith::OrIOp::create(
+        rewriter, loc, arith::AndIOp::create(rewriter, loc, rounded, notMask),
+        arith::AndIOp::create(rewriter, loc, mask, c(0x7FC0)));
+    Value narrow = arith::TruncIOp::create(rewriter, loc, i16, result);
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, out, narrow);
+    return success();
+  }
+};
+
+/// bf16 -> f32 is exact: the 16 bits become the high half of the f32.
+struct ExpandExtfFromBF16 : OpRewritePattern<arith::ExtFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::ExtFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type in = op.getIn().getType(), out = op.getType();
+    if (!getElementTypeOrSelf(in).isBF16() || !getElementTypeOrSelf(out).isF32())
+      return rewriter.notifyMatchFailure(op, "not a bf16 -> f32 extension");
+    Location loc = op.getLoc();
+    Type i16 = withElement(in, rewriter.getI16Type());
+    Type i32 = withElement(in, rewriter.getI32Type());
+    Value bits = arith::BitcastOp::create(rewriter, loc, i16, op.getIn());
+    Value wide = arith::ExtUIOp::create(rewriter, loc, i32, bits);
+    Value shifted = arith::ShLIOp::create(rewriter, loc, wide,
+                                          constantLike(rewriter, loc, i32, 16));
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, out, shifted);
+    return success();
+  }
+};
+
+bool isBF16Vector(Type type) {
+  auto vector = dyn_cast<VectorType>(type);
+  return vector && vector.getElementType().isBF16();
+}
+
+/// llvm.load of bf16 lanes only reinterpreted as i16: load i16 lanes, since
+/// targets without bf16 support scalarize bf16 vector loads.
+struct LoadBF16AsI16 : OpRewritePattern<LLVM::BitcastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LLVM::BitcastOp cast,
+                                PatternRewriter &rewriter) const override {
+    auto load = cast.getArg().getDefiningOp<LLVM::LoadOp>();
+    if (!load || !load->hasOneUse() || !isBF16Vector(load.getType()) ||
+        load.getVolatile_() || load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+      return rewriter.notifyMatchFailure(cast, "not a plain bf16 vector load");
+    rewriter.setInsertionPoint(load);
+    auto wide = LLVM::LoadOp::create(rewriter, load.getLoc(), cast.getType(),
+                                     load.getAddr(), load.getAlignment().value_or(0),
+                                     false, load.getNontemporal());
+    rewriter.replaceOp(cast, wide.getResult());
+    rewriter.eraseOp(load);
+    return success();
+  }
+};
+
+/// llvm.store of i16 lanes reinterpreted as bf16: store the i16 lanes.
+struct StoreBF16AsI16 : OpRewritePattern<LLVM::StoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LLVM::StoreOp store,
+                                PatternRewriter &rewriter) const override {
+    auto cast = store.getValue().getDefiningOp<LLVM::BitcastOp>();
+    if (!cast || !isBF16Vector(store.getValue().getType()) ||
+        store.getVolatile_() ||
+        store.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+      return rewriter.notifyMatchFailure(store, "not a plain bf16 vector store");
+    rewriter.modifyOpInPlace(
+        store, [&] { store.getValueMutable().assign(cast.getArg()); });
+    return success();
+  }
+};
+
+struct ExpandBF16Conversions
+    : impl::ExpandBF16ConversionsPassBase<ExpandBF16Conversions> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<ExpandExtfFromBF16, ExpandTruncfToBF16, LoadBF16AsI16,
+                 StoreBF16AsI16>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+} // namespace mlir::rope
