@@ -88,9 +88,7 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     if (config.scaling.dependsOnSequenceLength()) {
       rowFreqs = buildFrequencies(rewriter, loc, config, positions);
     } else {
-      std::vector<double> f = ref::computeFrequencies(config, 0).invFreq;
-      for (double &x : f)
-        x *= config.positionScale;
+      std::vector<double> f = scaledFrequencies(config, 0);
       staticFreqs = arith::ConstantOp::create(
           rewriter, loc, DenseElementsAttr::get(f64Pairs, ArrayRef<double>(f)));
     }

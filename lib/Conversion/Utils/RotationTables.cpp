@@ -75,20 +75,22 @@ Value sequenceTotals(OpBuilder &b, Location loc, const PositionTable &table) {
 
 } // namespace
 
+std::vector<double>
+mlir::rope::detail::scaledFrequencies(const ref::RopeConfig &config,
+                                      int64_t seqTotal) {
+  std::vector<double> f = ref::computeFrequencies(config, seqTotal).invFreq;
+  for (double &x : f)
+    x *= config.positionScale;
+  return f;
+}
+
 FrequencyTable mlir::rope::detail::buildFrequencies(
     OpBuilder &b, Location loc, const ref::RopeConfig &config,
     const PositionTable &positions) {
   const int64_t n = config.numPairs();
   const ref::Scaling &s = config.scaling;
-  auto scaled = [&](std::vector<double> f) {
-    for (double &x : f)
-      x *= config.positionScale;
-    return f;
-  };
   if (!s.dependsOnSequenceLength())
-    return {constantF64Tensor(b, loc,
-                              scaled(ref::computeFrequencies(config, 0).invFreq)),
-            false};
+    return {constantF64Tensor(b, loc, scaledFrequencies(config, 0)), false};
 
   MLIRContext *ctx = b.getContext();
   Value totals = sequenceTotals(b, loc, positions);
@@ -98,11 +100,9 @@ FrequencyTable mlir::rope::detail::buildFrequencies(
   SmallVector<AffineMap> maps{projection(ctx, 2, {0})};
   if (s.kind == ref::ScalingKind::LongRope) {
     // Both candidate schedules are exact constants; each row picks one.
+    inputs.push_back(constantF64Tensor(b, loc, scaledFrequencies(config, 0)));
     inputs.push_back(constantF64Tensor(
-        b, loc, scaled(ref::computeFrequencies(config, 0).invFreq)));
-    inputs.push_back(constantF64Tensor(
-        b, loc,
-        scaled(ref::computeFrequencies(config, s.originalMax + 1).invFreq)));
+        b, loc, scaledFrequencies(config, s.originalMax + 1)));
     maps.append({projection(ctx, 2, {1}), projection(ctx, 2, {1})});
   }
   maps.push_back(projection(ctx, 2, {0, 1}));

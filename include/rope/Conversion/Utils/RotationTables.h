@@ -46,6 +46,11 @@ struct FrequencyTable {
   bool perRow = false;
 };
 
+/// Inverse frequencies times the position scale at sequence length
+/// `seqTotal` (any value for compile-time schedules).
+std::vector<double> scaledFrequencies(const ::rope::reference::RopeConfig &config,
+                                      int64_t seqTotal);
+
 FrequencyTable buildFrequencies(OpBuilder &b, Location loc,
                                 const ::rope::reference::RopeConfig &config,
                                 const PositionTable &positions);
