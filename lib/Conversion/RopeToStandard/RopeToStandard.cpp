@@ -111,6 +111,17 @@ Value buildRotation(OpBuilder &b, Location loc, Value input,
       .getResult(0);
 }
 
+/// Replaces a rope.apply / rope.apply_table by the rotation of each input.
+void replaceWithRotations(PatternRewriter &rewriter, Operation *op,
+                          ValueRange inputs, const ref::Layout &layout,
+                          const ChannelMap &map, CosSinLookup lookup) {
+  SmallVector<Value> results;
+  for (Value input : inputs)
+    results.push_back(
+        buildRotation(rewriter, op->getLoc(), input, layout, map, lookup));
+  rewriter.replaceOp(op, results);
+}
+
 struct LowerApply : OpRewritePattern<ApplyOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -130,10 +141,7 @@ struct LowerApply : OpRewritePattern<ApplyOp> {
               tensor::ExtractOp::create(nb, nl, table.sin,
                                         ValueRange{row, sIdx, pair})};
     };
-    SmallVector<Value> results;
-    for (Value input : op.getInputs())
-      results.push_back(buildRotation(rewriter, loc, input, layout, map, lookup));
-    rewriter.replaceOp(op, results);
+    replaceWithRotations(rewriter, op, op.getInputs(), layout, map, lookup);
     return success();
   }
 };
@@ -175,10 +183,7 @@ struct LowerApplyTable : OpRewritePattern<ApplyTableOp> {
         s = arith::NegFOp::create(nb, nl, s);
       return {c, s};
     };
-    SmallVector<Value> results;
-    for (Value input : op.getInputs())
-      results.push_back(buildRotation(rewriter, loc, input, layout, map, lookup));
-    rewriter.replaceOp(op, results);
+    replaceWithRotations(rewriter, op, op.getInputs(), layout, map, lookup);
     return success();
   }
 };
