@@ -15,6 +15,7 @@
 #include "rope/Target/CPU/Manifest.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -47,6 +48,17 @@ static cl::opt<std::string> targetCpu("target-cpu",
 static cl::opt<std::string> targetFeatures("target-features",
                                            cl::desc("extra LLVM features"),
                                            cl::init(""));
+
+/// The manifest as a NUL-terminated constant `_rope_mlir_manifest` in the
+/// library, so a harness can tell a stale or foreign manifest file apart.
+static void embedManifest(ModuleOp module, const std::string &manifest) {
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  std::string text = manifest + '\0';
+  auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), text.size());
+  LLVM::GlobalOp::create(builder, module.getLoc(), type, /*isConstant=*/true,
+                         LLVM::Linkage::External, "_rope_mlir_manifest",
+                         builder.getStringAttr(text));
+}
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "rope-compile: error: " << message << "\n";
@@ -106,6 +118,7 @@ int main(int argc, char **argv) {
       rope::describeEntryPoints(*module, pipelineOptions.outParams);
   if (failed(manifest))
     return 1;
+  std::string manifestText = llvm::formatv("{0:2}", *manifest);
   for (auto func : module->getOps<func::FuncOp>())
     if (!func.isPrivate())
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
@@ -123,12 +136,13 @@ int main(int argc, char **argv) {
     out->keep();
     return 0;
   }
+  embedManifest(*module, manifestText);
   if (failed(rope::emitNative(*module, emit, outputFile, error)))
     return fail(error);
   auto out = openOutputFile(manifestPath, &error);
   if (!out)
     return fail(error);
-  out->os() << llvm::formatv("{0:2}", *manifest) << "\n";
+  out->os() << manifestText << "\n";
   out->keep();
   return 0;
 }

@@ -42,7 +42,8 @@ HostTensor::HostTensor(std::string element, std::vector<int64_t> shape)
     count_ *= extent;
   size_t size = (std::max<size_t>(bytes(), 1) + 63) / 64 * 64;
   data_.reset(static_cast<uint8_t *>(std::aligned_alloc(64, size)));
-  std::memset(data_.get(), 0, size); // fault every page in before timing
+  if (data_) // fault every page in before timing
+    std::memset(data_.get(), 0, size);
 }
 
 void HostTensor::fillUniform(uint64_t seed) {

@@ -23,6 +23,7 @@ public:
   const std::vector<int64_t> &shape() const { return shape_; }
   int64_t count() const { return count_; }
   size_t bytes() const { return count_ * elementSize(element_); }
+  /// Null when the allocation failed.
   void *data() { return data_.get(); }
 
   /// Seeded values in [-1, 1), rounded to the element type.

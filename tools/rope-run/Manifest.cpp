@@ -105,4 +105,24 @@ std::string loadManifest(const std::string &path,
   return "";
 }
 
+std::string checkEmbeddedManifest(const std::string &path,
+                                  const char *embedded) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return "cannot read manifest '" + path + "'";
+  llvm::Expected<llvm::json::Value> file = llvm::json::parse((*buffer)->getBuffer());
+  llvm::Expected<llvm::json::Value> inLibrary = llvm::json::parse(embedded);
+  if (!file || !inLibrary) {
+    if (!file)
+      llvm::consumeError(file.takeError());
+    if (!inLibrary)
+      llvm::consumeError(inLibrary.takeError());
+    return "manifest '" + path + "' or the library's embedded manifest is not JSON";
+  }
+  if (*file != *inLibrary)
+    return "manifest '" + path + "' does not match the library it describes "
+           "(stale, edited or for another library)";
+  return "";
+}
+
 } // namespace rope::run

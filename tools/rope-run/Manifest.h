@@ -42,6 +42,11 @@ struct EntrySpec {
 std::string loadManifest(const std::string &path,
                          std::vector<EntrySpec> &entries);
 
+/// Checks that the manifest file at `path` describes the same entry points
+/// as `embedded`, the copy rope-compile put in the library. Returns an error
+/// or "".
+std::string checkEmbeddedManifest(const std::string &path, const char *embedded);
+
 } // namespace rope::run
 
 #endif // ROPE_TOOLS_ROPE_RUN_MANIFEST_H

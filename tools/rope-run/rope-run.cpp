@@ -15,6 +15,7 @@
 #include "Manifest.h"
 
 #include "rope/Reference/Frequencies.h"
+#include "rope/Reference/Json.h"
 #include "rope/Reference/Rotation.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -50,6 +51,10 @@ static cl::opt<bool> inPlace("in-place",
                              cl::desc("write each result over its input"));
 static cl::opt<bool> noCheck("no-check", cl::desc("skip the reference check"));
 static cl::opt<bool> jsonOutput("json", cl::desc("print one JSON object"));
+static cl::opt<std::string> referenceConfig(
+    "reference-config",
+    cl::desc("check against this RoPE configuration (JSON, as in the "
+             "manifest) instead of the one the artifact was built with"));
 
 namespace {
 [[noreturn]] void fail(const std::string &message) {
@@ -85,17 +90,34 @@ void callEntry(Entry fn, const std::vector<int64_t> &a) {
 }
 
 std::vector<int64_t> concreteShape(const TensorSpec &spec, const char *what) {
+  constexpr uint64_t kMaxBytes = uint64_t(1) << 40;
   std::vector<int64_t> shape = spec.shape;
   for (int64_t &extent : shape) {
+    if (extent < -1)
+      fail(std::string(what) + " has an invalid extent " + std::to_string(extent));
     if (extent >= 0)
       continue;
     if (dynamicSize < 0)
       fail(std::string(what) + " has a dynamic extent: pass --dynamic-size");
     extent = dynamicSize;
   }
-  if (elementSize(spec.element) == 0)
+  size_t element = elementSize(spec.element);
+  if (element == 0)
     fail(std::string(what) + " has unsupported element type '" + spec.element + "'");
+  uint64_t bytes = element;
+  for (int64_t extent : shape)
+    if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(extent), &bytes) ||
+        bytes > kMaxBytes)
+      fail(std::string(what) + " would need more than 1 TiB");
   return shape;
+}
+
+HostTensor &addTensor(std::vector<HostTensor> &tensors, const std::string &element,
+                      std::vector<int64_t> shape, const std::string &what) {
+  HostTensor &t = tensors.emplace_back(element, std::move(shape));
+  if (!t.data())
+    fail("cannot allocate " + std::to_string(t.bytes()) + " bytes for " + what);
+  return t;
 }
 
 /// SPEC 1 positions of this call, from the apply spec and generated data.
@@ -183,9 +205,28 @@ int main(int argc, char **argv) {
   void *library = dlopen(absolute.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!library)
     fail(std::string("cannot load library: ") + dlerror());
+  // The manifest drives every allocation: it must be the library's own.
+  const char *embedded =
+      static_cast<const char *>(dlsym(library, "_rope_mlir_manifest"));
+  if (!embedded)
+    fail("the library has no embedded manifest (not made by rope-compile?)");
+  if (std::string e = checkEmbeddedManifest(manifest, embedded); !e.empty())
+    fail(e);
   auto fn = reinterpret_cast<Entry>(dlsym(library, entry.symbol.c_str()));
   if (!fn)
-    fail("the library has no symbol '" + entry.symbol + "' (manifest mismatch)");
+    fail("the library has no symbol '" + entry.symbol + "'");
+  std::optional<ApplySpec> apply = entry.apply;
+  if (!referenceConfig.empty()) {
+    llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(referenceConfig);
+    if (!parsed)
+      fail("--reference-config is not JSON: " + llvm::toString(parsed.takeError()));
+    const llvm::json::Object *object = parsed->getAsObject();
+    if (!apply || !object)
+      fail("--reference-config needs a JSON object and an entry point that is "
+           "one rope.apply");
+    if (std::string e = reference::readConfig(*object, apply->config); !e.empty())
+      fail("--reference-config: " + e);
+  }
 
   // Arguments: seeded floats, generated positions, the offset scalar.
   std::vector<HostTensor> tensors;
@@ -200,8 +241,8 @@ int main(int argc, char **argv) {
       tensors.emplace_back("i64", std::vector<int64_t>{});
       continue;
     }
-    HostTensor &t = tensors.emplace_back(arg.tensor.element,
-                                         concreteShape(arg.tensor, what.c_str()));
+    HostTensor &t = addTensor(tensors, arg.tensor.element,
+                              concreteShape(arg.tensor, what.c_str()), what);
     bool isPositions = entry.apply && (int64_t)index == entry.apply->positionsArg;
     bool isOffsets = entry.apply && (int64_t)index == entry.apply->batchOffsetsArg;
     if (isPositions || isOffsets) {
@@ -242,7 +283,8 @@ int main(int argc, char **argv) {
         fail("output #" + std::to_string(index) + " does not match its input");
       continue;
     }
-    outputs[index] = &fresh.emplace_back(spec.element, shape);
+    outputs[index] = &addTensor(fresh, spec.element, shape,
+                                "output #" + std::to_string(index));
   }
 
   std::vector<int64_t> callArgs;
@@ -262,12 +304,12 @@ int main(int argc, char **argv) {
 
   // One checked call, then the timed ones.
   callEntry(fn, callArgs);
-  bool checked = entry.apply && !noCheck;
+  bool checked = apply && !noCheck;
   CheckResult worst;
   if (checked) {
-    reference::Positions positions = positionsOf(*entry.apply, tensors);
-    for (auto [k, result] : llvm::enumerate(entry.apply->results)) {
-      CheckResult r = check(*entry.apply, positions, originals[k].toDouble(),
+    reference::Positions positions = positionsOf(*apply, tensors);
+    for (auto [k, result] : llvm::enumerate(apply->results)) {
+      CheckResult r = check(*apply, positions, originals[k].toDouble(),
                             *outputs[result]);
       worst.maxAbsError = std::max(worst.maxAbsError, r.maxAbsError);
       worst.maxBoundRatio = std::max(worst.maxBoundRatio, r.maxBoundRatio);
