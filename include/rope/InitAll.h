@@ -9,6 +9,8 @@
 #define ROPE_INITALL_H
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Pipelines/Pipelines.h"
@@ -18,6 +20,13 @@ namespace mlir::rope {
 
 inline void registerAllRopeDialects(DialectRegistry &registry) {
   registry.insert<RopeDialect>();
+}
+
+/// What the GPU pipeline needs to serialize kernels: LLVM IR translations
+/// and the NVVM target attribute's implementation.
+inline void registerRopeGPUTargets(DialectRegistry &registry) {
+  registerAllToLLVMIRTranslations(registry);
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
 }
 
 inline void registerAllRopePasses() {

@@ -74,4 +74,9 @@ void mlir::rope::registerRopePipelines() {
       "rope-lower-to-cpu-pipeline",
       "Lower rope ops on tensors to the LLVM dialect for the host CPU",
       buildRopeLowerToCPUPipeline);
+  PassPipelineRegistration<RopeNVVMPipelineOptions>(
+      "rope-lower-to-nvvm-pipeline",
+      "Lower rope ops on tensors to gpu.launch_func and NVVM kernels "
+      "serialized to PTX",
+      buildRopeLowerToNVVMPipeline);
 }

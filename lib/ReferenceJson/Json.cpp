@@ -2,6 +2,8 @@
 
 #include "rope/Reference/Json.h"
 
+#include "rope/Reference/ConfigReader.h"
+
 using namespace rope::reference;
 using llvm::json::Array;
 using llvm::json::Object;
@@ -12,24 +14,7 @@ namespace rope::reference {
 template <typename T>
 std::string readArray(const Object &object, llvm::StringRef key,
                       std::vector<T> &values) {
-  const Array *array = object.getArray(key);
-  if (!array)
-    return "missing array '" + key.str() + "'";
-  values.clear();
-  for (const Value &v : *array) {
-    if constexpr (std::is_same_v<T, int64_t>) {
-      std::optional<int64_t> i = v.getAsInteger();
-      if (!i)
-        return "'" + key.str() + "' must hold integers";
-      values.push_back(*i);
-    } else {
-      std::optional<double> d = v.getAsNumber();
-      if (!d)
-        return "'" + key.str() + "' must hold numbers";
-      values.push_back(*d);
-    }
-  }
-  return "";
+  return detail::readArrayFrom(object, key.str(), values);
 }
 template std::string readArray(const Object &, llvm::StringRef,
                                std::vector<double> &);
@@ -37,37 +22,6 @@ template std::string readArray(const Object &, llvm::StringRef,
                                std::vector<int64_t> &);
 
 namespace {
-std::string readScaling(const Object *o, Scaling &s) {
-  if (!o)
-    return "";
-  std::optional<llvm::StringRef> kind = o->getString("kind");
-  if (!kind)
-    return "scaling needs a 'kind'";
-  std::optional<ScalingKind> parsed = parseScalingKind(kind->str());
-  if (!parsed)
-    return "unknown scaling kind '" + kind->str() + "'";
-  s.kind = *parsed;
-  s.factor = o->getNumber("factor").value_or(s.factor);
-  s.alpha = o->getNumber("alpha").value_or(s.alpha);
-  s.originalMax = o->getInteger("original_max").value_or(s.originalMax);
-  s.betaFast = o->getNumber("beta_fast").value_or(s.betaFast);
-  s.betaSlow = o->getNumber("beta_slow").value_or(s.betaSlow);
-  s.attentionFactor = o->getNumber("attention_factor");
-  s.mscale = o->getNumber("mscale");
-  s.mscaleAllDim = o->getNumber("mscale_all_dim");
-  s.truncate = o->getBoolean("truncate").value_or(s.truncate);
-  s.lowFreqFactor = o->getNumber("low_freq_factor").value_or(s.lowFreqFactor);
-  s.highFreqFactor = o->getNumber("high_freq_factor").value_or(s.highFreqFactor);
-  for (auto [key, field] :
-       {std::pair{"short_factor", &s.shortFactor},
-        {"long_factor", &s.longFactor}, {"freqs", &s.freqs}})
-    if (o->get(key))
-      if (std::string e = readArray(*o, key, *field); !e.empty())
-        return e;
-  return "";
-}
-
-
 Array toArray(const std::vector<double> &values) {
   Array array;
   for (double v : values)
@@ -123,28 +77,7 @@ Object writeScaling(const Scaling &s) {
 } // namespace
 
 std::string readConfig(const Object &o, RopeConfig &c) {
-  c.theta = o.getNumber("theta").value_or(c.theta);
-  c.headDim = o.getInteger("head_dim").value_or(0);
-  c.rotaryDim = o.getInteger("rotary_dim").value_or(c.headDim);
-  if (std::optional<llvm::StringRef> name = o.getString("pairing")) {
-    std::optional<Pairing> p = parsePairing(name->str());
-    if (!p)
-      return "unknown pairing '" + name->str() + "'";
-    c.pairing = *p;
-  }
-  if (std::optional<llvm::StringRef> name = o.getString("partial")) {
-    std::optional<PartialMode> m = parsePartialMode(name->str());
-    if (!m)
-      return "unknown partial convention '" + name->str() + "'";
-    c.partial = *m;
-  }
-  c.rotaryOffset = o.getInteger("rotary_offset").value_or(0);
-  c.positionScale = o.getNumber("position_scale").value_or(1.0);
-  c.inverse = o.getBoolean("inverse").value_or(false);
-  if (std::string e = readScaling(o.getObject("scaling"), c.scaling);
-      !e.empty())
-    return e;
-  return checkConfig(c);
+  return detail::readConfigFrom(o, c);
 }
 
 Object writeConfig(const RopeConfig &c) {

@@ -2,12 +2,17 @@
 //
 //   rope-compile input.mlir -o librope.so [--manifest=librope.json]
 //                [--emit=so|obj|llvm|mlir] [--target-cpu=host]
+//   rope-compile input.mlir --target=nvptx -o rope.ptx [--chip=sm_90]
 //
-// Lowers every public function with rope-lower-to-cpu-pipeline and writes a
-// C-callable artifact (symbols _mlir_ciface_<name>, outputs passed after the
-// inputs) plus a JSON manifest of the entry points.
+// CPU: lowers every public function with rope-lower-to-cpu-pipeline and
+// writes a C-callable artifact (symbols _mlir_ciface_<name>, outputs passed
+// after the inputs) plus a JSON manifest of the entry points. NVPTX: lowers
+// with rope-lower-to-nvvm-pipeline and writes the PTX of every rope.apply
+// kernel plus a manifest of their parameters and launch shapes.
 //
 //===----------------------------------------------------------------------===//
+
+#include "CompileNVPTX.h"
 
 #include "rope/InitAll.h"
 #include "rope/Pipelines/Pipelines.h"
@@ -38,10 +43,24 @@ static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
                                        cl::value_desc("path"), cl::Required);
 static cl::opt<std::string>
     manifestFile("manifest", cl::desc("Manifest path (default: <output>.json)"));
-static cl::opt<std::string> emitKind("emit",
-                                     cl::desc("so, obj, llvm or mlir (the "
-                                              "lowered LLVM dialect)"),
-                                     cl::init("so"));
+static cl::opt<std::string> target("target", cl::desc("cpu or nvptx"),
+                                   cl::init("cpu"));
+static cl::opt<std::string>
+    emitKind("emit",
+             cl::desc("cpu: so, obj, llvm or mlir (the lowered LLVM dialect); "
+                      "nvptx: ptx or mlir (default: so / ptx)"),
+             cl::init(""));
+static cl::opt<std::string> chip("chip", cl::desc("nvptx: GPU architecture"),
+                                 cl::init("sm_90"));
+static cl::opt<std::string> ptxFeatures("ptx-features",
+                                        cl::desc("nvptx: PTX features"),
+                                        cl::init("+ptx80"));
+static cl::opt<unsigned> optLevel("opt-level",
+                                  cl::desc("nvptx: LLVM optimization level"),
+                                  cl::init(3));
+static cl::opt<int64_t> maxBlockSize("max-block-size",
+                                     cl::desc("nvptx: most threads per block"),
+                                     cl::init(256));
 static cl::opt<std::string> targetCpu("target-cpu",
                                       cl::desc("host or an LLVM CPU name"),
                                       cl::init("host"));
@@ -74,9 +93,58 @@ static bool isWritable(llvm::StringRef path, std::string &error) {
   return !ec; // not kept: the probe file is removed again
 }
 
+static DialectRegistry makeRegistry() {
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  rope::registerAllRopeDialects(registry);
+  rope::registerRopeGPUTargets(registry);
+  return registry;
+}
+
+static OwningOpRef<ModuleOp> parseInput(llvm::SourceMgr &sourceMgr,
+                                        MLIRContext &context,
+                                        std::string &error) {
+  std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputFile, &error);
+  if (!input)
+    return nullptr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  return parseSourceFile<ModuleOp>(sourceMgr, &context);
+}
+
+/// --target=nvptx: PTX + kernel manifest.
+static int compileGPU() {
+  if (!emitKind.empty() && emitKind != "ptx" && emitKind != "mlir")
+    return fail("--emit for nvptx must be ptx or mlir, got '" + emitKind + "'");
+  std::string manifestPath =
+      manifestFile.empty() ? outputFile + ".json" : std::string(manifestFile);
+  std::string error;
+  if (!isWritable(outputFile, error) || !isWritable(manifestPath, error))
+    return fail(error);
+  MLIRContext context(makeRegistry());
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseInput(sourceMgr, context, error);
+  if (!module)
+    return error.empty() ? 1 : fail(error);
+  rope::NVPTXCompileOptions options{chip, ptxFeatures, optLevel, maxBlockSize,
+                                    emitKind == "mlir"};
+  if (std::string e = rope::compileForNVPTX(*module, options, outputFile,
+                                            manifestPath);
+      !e.empty())
+    return fail(e);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR native compiler\n");
+  if (target != "cpu" && target != "nvptx")
+    return fail("--target must be cpu or nvptx, got '" + target + "'");
+  if (target == "nvptx")
+    return compileGPU();
+  if (emitKind.empty())
+    emitKind = "so";
   std::optional<rope::NativeEmitOptions::Kind> kind =
       llvm::StringSwitch<std::optional<rope::NativeEmitOptions::Kind>>(emitKind)
           .Case("so", rope::NativeEmitOptions::Kind::SharedLibrary)
@@ -94,20 +162,12 @@ int main(int argc, char **argv) {
       (kind && !isWritable(manifestPath, error)))
     return fail(error);
 
-  DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  rope::registerAllRopeDialects(registry);
-  MLIRContext context(registry);
+  MLIRContext context(makeRegistry());
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputFile, &error);
-  if (!input)
-    return fail(error);
-  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseInput(sourceMgr, context, error);
   if (!module)
-    return 1;
+    return error.empty() ? 1 : fail(error);
 
   rope::NativeEmitOptions emit{kind.value_or(
                                     rope::NativeEmitOptions::Kind::Object),

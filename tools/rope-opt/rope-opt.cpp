@@ -14,6 +14,7 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   mlir::rope::registerAllRopeDialects(registry);
+  mlir::rope::registerRopeGPUTargets(registry);
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "RoPE-MLIR optimizer driver\n", registry));
 }

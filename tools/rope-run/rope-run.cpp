@@ -11,7 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "HostTensor.h"
+#include "rope/Runtime/HostTensor.h"
+#include "rope/Runtime/RotationCheck.h"
 #include "Manifest.h"
 
 #include "rope/Reference/Frequencies.h"
@@ -141,46 +142,6 @@ reference::Positions positionsOf(const ApplySpec &apply,
   return reference::Positions::fromOffset(apply.staticOffset);
 }
 
-struct CheckResult {
-  double maxAbsError = 0, maxBoundRatio = 0;
-  bool passThroughExact = true;
-};
-
-/// Compares `out` with the float64 rotation of `input` (SPEC 5).
-CheckResult check(const ApplySpec &apply, const reference::Positions &positions,
-                  const std::vector<double> &input, const HostTensor &out) {
-  std::vector<double> expected;
-  if (std::string e = reference::rotate(apply.config, {apply.layout},
-                                        out.shape(), positions, input, expected);
-      !e.empty())
-    fail("reference: " + e);
-  const reference::RopeConfig &c = apply.config;
-  std::vector<int64_t> partner(c.headDim, -1);
-  for (int64_t i = 0; i < c.numPairs(); ++i) {
-    auto [u, v] = reference::pairChannels(c, i);
-    partner[u] = v;
-    partner[v] = u;
-  }
-  const double a = reference::attentionFactor(c.scaling);
-  std::vector<double> got = out.toDouble();
-  CheckResult result;
-  for (size_t k = 0; k < got.size(); ++k) {
-    const int64_t channel = static_cast<int64_t>(k % c.headDim);
-    const double err = std::abs(got[k] - expected[k]);
-    result.maxAbsError = std::max(result.maxAbsError, err);
-    if (partner[channel] < 0) {
-      result.passThroughExact &= got[k] == input[k];
-      continue;
-    }
-    double bound = std::ldexp(a * (std::abs(input[k]) +
-                                   std::abs(input[k - channel + partner[channel]])),
-                              -18);
-    if (out.element() != "f32")
-      bound += ulpOf(out.element(), expected[k]);
-    result.maxBoundRatio = std::max(result.maxBoundRatio, err / bound);
-  }
-  return result;
-}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -309,8 +270,12 @@ int main(int argc, char **argv) {
   if (checked) {
     reference::Positions positions = positionsOf(*apply, tensors);
     for (auto [k, result] : llvm::enumerate(apply->results)) {
-      CheckResult r = check(*apply, positions, originals[k].toDouble(),
-                            *outputs[result]);
+      CheckResult r;
+      if (std::string e = checkRotation(apply->config, {apply->layout}, positions,
+                                        originals[k].toDouble(),
+                                        *outputs[result], r);
+          !e.empty())
+        fail(e);
       worst.maxAbsError = std::max(worst.maxAbsError, r.maxAbsError);
       worst.maxBoundRatio = std::max(worst.maxBoundRatio, r.maxBoundRatio);
       worst.passThroughExact &= r.passThroughExact;

@@ -7,6 +7,53 @@ include "mlir/Pass/PassBase.td"
 
 // Keep alphabetical.
 
+def ConvertRopeToGPUPass : Pass<"convert-rope-to-gpu", "::mlir::ModuleOp"> {
+  let summary = "Lower rope.apply to a GPU kernel (gpu.func) and its launch";
+  let description = [{
+    Each `rope.apply` becomes a `gpu.func` in `gpu.module @rope_kernels` and
+    a `gpu.launch_func` in its place (host side: `bufferization.to_buffer`
+    of the inputs, `memref.alloc` of the outputs, `bufferization.to_tensor`
+    of the results). The module gets `gpu.container_module`.
+
+    The kernel runs one thread block per token row (b, s), so S = 1 decode
+    is one block and 64k tokens are 64k blocks:
+
+    1. the row's position (SPEC 1) and, for `longrope`, its S_total (a
+       block-wide max through shared memory for explicit positions);
+    2. the cos/sin of the row's R/2 pairs, ONCE per (position, pair) and
+       shared by all heads and by queries and keys: angles `p * f_i` in
+       float64 (f_i an exact float64 constant table), reduced modulo pi/2 in
+       float64 with arith ops only (no libdevice), then f32 polynomials;
+       stored in shared memory with the attention factor and the inverse
+       sign folded in;
+    3. `gpu.barrier`, then the threads stride over the row's items: a
+       rotation item is a vector of V channels and, for the half pairing, its
+       partner vector (`u c - w s`, `w c + u s` in f32, rounded once); an
+       interleaved item spreads V/2 pairs by `vector.shuffle`; copy items
+       move pass-through channels exactly. V is 16 bytes of elements when
+       D, R/2 (or R) and the rotated block's start allow it, so loads and
+       stores become `ld.global.v4` / `st.global.v4`.
+
+    Kernel arguments, in order: the inputs, the outputs (each a flat
+    `memref<?xT>`), the positions or batch offsets (flat memref) or the
+    run-time offset (i64), then batch and sequence extents (i64). Head
+    count and head_dim must be static. `dynamic` scaling is rejected (its
+    theta needs a run-time pow that must not come from libdevice).
+  }];
+  let options = [
+    Option<"maxBlockSize", "max-block-size", "int64_t", /*default=*/"256",
+           "Most threads per block (a multiple of 32 in [32, 1024])">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 def ConvertRopeToStandardPass : Pass<"convert-rope-to-standard"> {
   let summary = "Lower rope ops to linalg, arith, math and tensor on tensors";
   let description = [{

@@ -36,6 +36,35 @@ struct RopeCPUPipelineOptions
 void buildRopeLowerToCPUPipeline(OpPassManager &pm,
                                  const RopeCPUPipelineOptions &options);
 
+/// Options of `rope-lower-to-nvvm-pipeline`.
+struct RopeNVVMPipelineOptions
+    : public PassPipelineOptions<RopeNVVMPipelineOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("NVIDIA GPU architecture (sm_XX)"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("PTX features, e.g. +ptx80 (PTX ISA 8.0)"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<unsigned> optLevel{
+      *this, "opt-level", llvm::cl::desc("LLVM optimization level (0-3)"),
+      llvm::cl::init(3)};
+  PassOptions::Option<int64_t> maxBlockSize{
+      *this, "max-block-size",
+      llvm::cl::desc("Most threads per block (a multiple of 32 in [32, 1024])"),
+      llvm::cl::init(256)};
+  PassOptions::Option<bool> serialize{
+      *this, "serialize",
+      llvm::cl::desc("End with gpu-module-to-binary (PTX text in a "
+                     "gpu.binary); off: stop at the NVVM dialect"),
+      llvm::cl::init(true)};
+};
+
+/// rope ops on tensors -> host code with gpu.launch_func + NVVM kernels
+/// serialized to PTX.
+void buildRopeLowerToNVVMPipeline(OpPassManager &pm,
+                                  const RopeNVVMPipelineOptions &options);
+
 /// Registers the named pipelines with the pass registry.
 void registerRopePipelines();
 

@@ -37,28 +37,52 @@ Value horner(OpBuilder &b, Location loc, Value x, ArrayRef<double> coeffs) {
                                 splat(b, loc, type, c));
   return acc;
 }
-} // namespace
 
-std::pair<Value, Value>
-mlir::rope::detail::buildVectorSinCos(OpBuilder &b, Location loc, Value phi) {
-  auto f64Type = cast<VectorType>(phi.getType());
-  auto f32Type = f64Type.clone(b.getF32Type());
-  auto i32Type = f64Type.clone(b.getI32Type());
-  // k = roundeven(phi * 2/pi); r = phi - k*pi/2 in float64.
-  Value k = math::RoundEvenOp::create(
-      b, loc, arith::MulFOp::create(b, loc, phi, splat(b, loc, f64Type, kTwoOverPi)));
-  Value r = arith::SubFOp::create(
-      b, loc, phi, arith::MulFOp::create(b, loc, k, splat(b, loc, f64Type, kPiOver2Hi)));
-  r = arith::SubFOp::create(
-      b, loc, r, arith::MulFOp::create(b, loc, k, splat(b, loc, f64Type, kPiOver2Lo)));
-  // Quadrant k mod 4 in float64 (exact), so no integer overflow for any k.
+/// k = roundeven(phi * 2/pi) and k mod 4 with math ops (one instruction
+/// each on CPUs); k mod 4 in float64 is exact for any k.
+std::pair<Value, Value> quadrantWithMath(OpBuilder &b, Location loc, Value k) {
+  Type f64Type = k.getType();
   Value kMod4 = arith::SubFOp::create(
       b, loc, k,
       arith::MulFOp::create(
           b, loc, splat(b, loc, f64Type, 4.0),
           math::FloorOp::create(
               b, loc, arith::MulFOp::create(b, loc, k, splat(b, loc, f64Type, 0.25)))));
-  Value quadrant = arith::FPToSIOp::create(b, loc, i32Type, kMod4);
+  return {k, arith::FPToSIOp::create(
+                 b, loc, cast<VectorType>(f64Type).clone(b.getI32Type()), kMod4)};
+}
+
+/// The same with arith ops only: t + 1.5*2^52 rounds t to an integer (to
+/// nearest even) and holds it in its low mantissa bits.
+std::pair<Value, Value> quadrantWithArith(OpBuilder &b, Location loc, Value t) {
+  auto f64Type = cast<VectorType>(t.getType());
+  Value magic = splat(b, loc, f64Type, 6755399441055744.0);
+  Value shifted = arith::AddFOp::create(b, loc, t, magic);
+  Value k = arith::SubFOp::create(b, loc, shifted, magic);
+  Value bits = arith::BitcastOp::create(b, loc, f64Type.clone(b.getI64Type()),
+                                        shifted);
+  Value low = arith::TruncIOp::create(b, loc, f64Type.clone(b.getI32Type()), bits);
+  return {k, arith::AndIOp::create(b, loc, low,
+                                   splatInt(b, loc, low.getType(), 3))};
+}
+} // namespace
+
+std::pair<Value, Value>
+mlir::rope::detail::buildVectorSinCos(OpBuilder &b, Location loc, Value phi,
+                                      bool arithmeticRounding) {
+  auto f64Type = cast<VectorType>(phi.getType());
+  auto f32Type = f64Type.clone(b.getF32Type());
+  auto i32Type = f64Type.clone(b.getI32Type());
+  // k = roundeven(phi * 2/pi); r = phi - k*pi/2 in float64.
+  Value t = arith::MulFOp::create(b, loc, phi, splat(b, loc, f64Type, kTwoOverPi));
+  auto [k, quadrant] =
+      arithmeticRounding
+          ? quadrantWithArith(b, loc, t)
+          : quadrantWithMath(b, loc, math::RoundEvenOp::create(b, loc, t));
+  Value r = arith::SubFOp::create(
+      b, loc, phi, arith::MulFOp::create(b, loc, k, splat(b, loc, f64Type, kPiOver2Hi)));
+  r = arith::SubFOp::create(
+      b, loc, r, arith::MulFOp::create(b, loc, k, splat(b, loc, f64Type, kPiOver2Lo)));
 
   Value x = arith::TruncFOp::create(b, loc, f32Type, r);
   Value x2 = arith::MulFOp::create(b, loc, x, x);

@@ -11,7 +11,13 @@ namespace mlir::rope::detail {
 /// reduced modulo pi/2 in float64 (two-part pi/2, quadrant from k mod 4) to
 /// |r| <= pi/4, rounded to f32 and fed to Taylor polynomials whose
 /// truncation error is below 2e-9; every op vectorizes.
-std::pair<Value, Value> buildVectorSinCos(OpBuilder &b, Location loc, Value phi);
+///
+/// With `arithmeticRounding`, k is rounded by adding and subtracting
+/// 1.5 * 2^52 and the quadrant read from the low bits of the sum, so only
+/// arith ops remain (the NVVM lowering would turn math.roundeven and
+/// math.floor into libdevice calls). Valid for |phi| < 2^51.
+std::pair<Value, Value> buildVectorSinCos(OpBuilder &b, Location loc, Value phi,
+                                          bool arithmeticRounding = false);
 
 } // namespace mlir::rope::detail
 

@@ -1,6 +1,6 @@
 //===- HostTensor.cpp - Typed host buffers with memref descriptors --------===//
 
-#include "HostTensor.h"
+#include "rope/Runtime/HostTensor.h"
 
 #include <cmath>
 #include <cstdlib>

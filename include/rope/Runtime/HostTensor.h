@@ -1,7 +1,7 @@
 //===- HostTensor.h - Typed host buffers with memref descriptors -*- C++ -*-===//
 
-#ifndef ROPE_TOOLS_ROPE_RUN_HOSTTENSOR_H
-#define ROPE_TOOLS_ROPE_RUN_HOSTTENSOR_H
+#ifndef ROPE_RUNTIME_HOSTTENSOR_H
+#define ROPE_RUNTIME_HOSTTENSOR_H
 
 #include <cstdint>
 #include <memory>
@@ -52,4 +52,4 @@ double ulpOf(const std::string &element, double x);
 
 } // namespace rope::run
 
-#endif // ROPE_TOOLS_ROPE_RUN_HOSTTENSOR_H
+#endif // ROPE_RUNTIME_HOSTTENSOR_H

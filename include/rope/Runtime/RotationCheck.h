@@ -1,0 +1,34 @@
+//===- RotationCheck.h - Checks a rotation against SPEC 5 -------*- C++ -*-===//
+//
+// Shared by the CPU and GPU harnesses (plain C++, no LLVM).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_RUNTIME_ROTATIONCHECK_H
+#define ROPE_RUNTIME_ROTATIONCHECK_H
+
+#include "rope/Reference/Layout.h"
+#include "rope/Reference/Positions.h"
+#include "rope/Reference/Rotation.h"
+#include "rope/Runtime/HostTensor.h"
+
+namespace rope::run {
+
+struct CheckResult {
+  double maxAbsError = 0, maxBoundRatio = 0;
+  bool passThroughExact = true;
+  bool pass() const { return maxBoundRatio <= 1.0 && passThroughExact; }
+};
+
+/// Compares `out` with the float64 rotation of `input` (SPEC 5: f32 within
+/// 2^-18 * a * (|u| + |v|), f16/bf16 one more ulp of the output type;
+/// pass-through channels bit-exact). Returns an error message or "".
+std::string checkRotation(const reference::RopeConfig &config,
+                          const reference::Layout &layout,
+                          const reference::Positions &positions,
+                          const std::vector<double> &input,
+                          const HostTensor &out, CheckResult &result);
+
+} // namespace rope::run
+
+#endif // ROPE_RUNTIME_ROTATIONCHECK_H

@@ -1,0 +1,30 @@
+//===- KernelManifest.h - JSON description of the GPU kernels ---*- C++ -*-===//
+//
+// What a host needs to launch the kernels of `convert-rope-to-gpu` without
+// running any MLIR host code: per kernel its name, parameter list (flat
+// memrefs as 5 values: allocated and aligned pointer, offset, size, stride),
+// launch shape (grid = batch * seq blocks), static shared memory, the
+// tensors' shapes and layout, and the RoPE parameters.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_TARGET_GPU_KERNELMANIFEST_H
+#define ROPE_TARGET_GPU_KERNELMANIFEST_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/JSON.h"
+
+namespace mlir::rope {
+
+/// Describes the kernel every rope.apply of `module` will become (call
+/// before lowering), in the order `convert-rope-to-gpu` names them.
+FailureOr<llvm::json::Value> describeGpuKernels(ModuleOp module,
+                                                int64_t maxBlockSize,
+                                                StringRef chip);
+
+/// The PTX text of the gpu.binary @rope_kernels (after the NVVM pipeline).
+FailureOr<std::string> extractPTX(ModuleOp module);
+
+} // namespace mlir::rope
+
+#endif // ROPE_TARGET_GPU_KERNELMANIFEST_H

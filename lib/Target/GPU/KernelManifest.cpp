@@ -1,0 +1,114 @@
+//===- KernelManifest.cpp - JSON description of the GPU kernels -----------===//
+
+#include "rope/Target/GPU/KernelManifest.h"
+
+#include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/Json.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using llvm::json::Array;
+using llvm::json::Object;
+
+namespace {
+std::string typeName(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+Object describeTensor(Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  Array shape;
+  for (int64_t extent : type.getShape())
+    shape.push_back(ShapedType::isDynamic(extent) ? int64_t(-1) : extent);
+  return Object{{"shape", std::move(shape)},
+                {"element", typeName(type.getElementType())}};
+}
+
+Object memrefParam(StringRef role, int64_t index, Value tensor) {
+  return Object{{"kind", "memref"},
+                {"role", role},
+                {"index", index},
+                {"element", typeName(cast<RankedTensorType>(tensor.getType())
+                                         .getElementType())}};
+}
+
+Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
+                      int64_t maxBlockSize) {
+  ::rope::reference::RopeConfig config = apply.getReferenceConfig();
+  ::rope::reference::Layout layout{apply.getLayout().str()};
+  Array params, inputs;
+  std::vector<int64_t> heads;
+  Type element;
+  for (auto [index, input] : llvm::enumerate(apply.getInputs())) {
+    params.push_back(memrefParam("input", index, input));
+    inputs.push_back(describeTensor(input));
+    auto type = cast<RankedTensorType>(input.getType());
+    element = type.getElementType();
+    int64_t h = layout.indexOf('h');
+    heads.push_back(h < 0 ? 1 : type.getDimSize(h));
+  }
+  for (auto [index, input] : llvm::enumerate(apply.getInputs()))
+    params.push_back(memrefParam("output", index, input));
+  Object entry{{"name", name},
+               {"layout", apply.getLayout()},
+               {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
+               {"inputs", std::move(inputs)},
+               {"config", ::rope::reference::writeConfig(config)}};
+  if (Value positions = apply.getPositions()) {
+    params.push_back(memrefParam("positions", 0, positions));
+    entry["positions"] = describeTensor(positions);
+  }
+  if (Value offsets = apply.getBatchOffsets()) {
+    params.push_back(memrefParam("batch_offsets", 0, offsets));
+    entry["batch_offsets"] = describeTensor(offsets);
+  }
+  if (apply.getOffset())
+    params.push_back(Object{{"kind", "i64"}, {"role", "offset"}});
+  params.push_back(Object{{"kind", "i64"}, {"role", "batch"}});
+  params.push_back(Object{{"kind", "i64"}, {"role", "seq"}});
+  mlir::rope::GpuKernelPlan plan = mlir::rope::planGpuKernel(
+      config, heads, element.getIntOrFloatBitWidth() / 8, maxBlockSize);
+  entry["params"] = std::move(params);
+  entry["block"] = Array{plan.blockSize, 1, 1};
+  entry["grid"] = "batch*seq";
+  entry["shared_bytes"] = plan.sharedBytes;
+  entry["vector_bytes"] = plan.alignment;
+  return entry;
+}
+} // namespace
+
+FailureOr<llvm::json::Value>
+mlir::rope::describeGpuKernels(ModuleOp module, int64_t maxBlockSize,
+                               StringRef chip) {
+  Array kernels;
+  unsigned count = 0;
+  module.walk([&](ApplyOp apply) {
+    auto parent = apply->getParentOfType<FunctionOpInterface>();
+    kernels.push_back(describeKernel(
+        apply, gpuKernelName(parent ? parent.getName().str() : "", count++),
+        maxBlockSize));
+  });
+  if (kernels.empty())
+    return emitError(module.getLoc()) << "no rope.apply to compile for the GPU";
+  return llvm::json::Value(Object{{"format", "rope-mlir-gpu-manifest-1"},
+                                  {"chip", chip},
+                                  {"memref_param", "ptr,ptr,i64 offset,i64 size,i64 stride"},
+                                  {"kernels", std::move(kernels)}});
+}
+
+FailureOr<std::string> mlir::rope::extractPTX(ModuleOp module) {
+  for (auto binary : module.getOps<gpu::BinaryOp>()) {
+    for (Attribute attr : binary.getObjects()) {
+      auto object = dyn_cast<gpu::ObjectAttr>(attr);
+      if (object && object.getFormat() == gpu::CompilationTarget::Assembly)
+        return object.getObject().getValue().str();
+    }
+  }
+  return emitError(module.getLoc()) << "the lowered module holds no PTX";
+}
