@@ -17,7 +17,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.rope_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
-    ["rope-opt", "rope-compile", "rope-reference", "rope-run", "mlir-opt", "mlir-tblgen"], tool_dirs)
+    ["rope-opt", "rope-compile", "rope-reference", "rope-run", "rope-run-gpu", "mlir-opt", "mlir-tblgen"], tool_dirs)
 
 config.substitutions.append(("%rope_src_root", config.rope_src_root))
 config.substitutions.append(("%rope_docs_dir", config.rope_docs_dir))

@@ -64,7 +64,7 @@ std::string mlir::rope::compileForNVPTX(ModuleOp module,
     uint64_t hash = 1469598103934665603ull; // FNV-1a 64
     for (unsigned char c : text)
       hash = (hash ^ c) * 1099511628211ull;
-    (*manifest->getAsObject())["ptx_fnv1a64"] = llvm::formatv("{0:x16}", hash).str();
+    (*manifest->getAsObject())["ptx_fnv1a64"] = llvm::formatv("{0:x-16}", hash).str();
   }
   if (std::string e = writeFile(outputPath, text); !e.empty())
     return e;

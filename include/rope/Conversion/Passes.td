@@ -18,8 +18,10 @@ def ConvertRopeToGPUPass : Pass<"convert-rope-to-gpu", "::mlir::ModuleOp"> {
     The kernel runs one thread block per token row (b, s), so S = 1 decode
     is one block and 64k tokens are 64k blocks:
 
-    1. the row's position (SPEC 1) and, for `longrope`, its S_total (a
-       block-wide max through shared memory for explicit positions);
+    1. the row's position (SPEC 1) and, for `longrope` and `dynamic`, its
+       S_total (offset + S, or a block-wide max through shared memory for
+       explicit positions); `dynamic` forms ln theta' and f_i = exp(-2i/dim
+       ln theta') in float64 with its own log/exp (arith ops only);
     2. the cos/sin of the row's R/2 pairs, ONCE per (position, pair) and
        shared by all heads and by queries and keys: angles `p * f_i` in
        float64 (f_i an exact float64 constant table), reduced modulo pi/2 in
@@ -37,8 +39,7 @@ def ConvertRopeToGPUPass : Pass<"convert-rope-to-gpu", "::mlir::ModuleOp"> {
     Kernel arguments, in order: the inputs, the outputs (each a flat
     `memref<?xT>`), the positions or batch offsets (flat memref) or the
     run-time offset (i64), then batch and sequence extents (i64). Head
-    count and head_dim must be static. `dynamic` scaling is rejected (its
-    theta needs a run-time pow that must not come from libdevice).
+    count and head_dim must be static.
   }];
   let options = [
     Option<"maxBlockSize", "max-block-size", "int64_t", /*default=*/"256",

@@ -37,7 +37,8 @@ std::vector<ChannelRun> passThroughRuns(const ref::RopeConfig &config) {
 GpuKernelPlan mlir::rope::planGpuKernel(const ref::RopeConfig &config,
                                         const std::vector<int64_t> &heads,
                                         int64_t elementBytes,
-                                        int64_t maxBlockSize) {
+                                        int64_t maxBlockSize,
+                                        bool explicitPositions) {
   GpuKernelPlan plan;
   const int64_t n = config.numPairs();
   const bool half = config.pairing == ref::Pairing::Half;
@@ -78,7 +79,7 @@ GpuKernelPlan mlir::rope::planGpuKernel(const ref::RopeConfig &config,
   int64_t threads = (work + rounds - 1) / rounds;
   plan.blockSize = std::min(maxBlockSize, (threads + kWarp - 1) / kWarp * kWarp);
   plan.sharedBytes = 2 * n * 4;
-  if (config.scaling.dependsOnSequenceLength())
+  if (config.scaling.dependsOnSequenceLength() && explicitPositions)
     plan.sharedBytes += 8;
   return plan;
 }

@@ -11,6 +11,7 @@
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Conversion/Utils/RotationTables.h"
+#include "rope/Conversion/Utils/ScalarMath.h"
 #include "rope/Conversion/Utils/SinCos.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Frequencies.h"
@@ -19,6 +20,8 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
+
+#include <cmath>
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_CONVERTROPETOGPUPASS
@@ -41,6 +44,9 @@ Value cI64(OpBuilder &b, Location loc, int64_t v) {
 }
 Value cF32(OpBuilder &b, Location loc, double v) {
   return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v));
+}
+Value cF64(OpBuilder &b, Location loc, double v) {
+  return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
 }
 Value toIndex(OpBuilder &b, Location loc, Value v) {
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
@@ -166,11 +172,16 @@ private:
   /// cos/sin of the row's pairs into shared memory, attention factor and
   /// inverse folded in. Angles in float64, reduced modulo pi/2 exactly.
   void buildCosSin(Value p) {
-    Value useLong;
-    if (longFreqs)
-      useLong = arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::sgt, sequenceTotal(p),
-          cI64(b, loc, config.scaling.originalMax));
+    Value useLong, logTheta;
+    const ref::Scaling &scaling = config.scaling;
+    if (scaling.dependsOnSequenceLength()) {
+      Value total = sequenceTotal(p);
+      if (scaling.kind == ref::ScalingKind::LongRope)
+        useLong = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, total,
+                                        cI64(b, loc, scaling.originalMax));
+      else
+        logTheta = dynamicLogTheta(total);
+    }
     Value pf = arith::SIToFPOp::create(b, loc, b.getF64Type(), p);
     const double a = ref::attentionFactor(config.scaling);
     const double sinScale = config.inverse ? -a : a;
@@ -179,7 +190,8 @@ private:
         b, loc, tid, cIndex(b, loc, config.numPairs()),
         cIndex(b, loc, plan.blockSize), ValueRange{},
         [&](OpBuilder &nb, Location nl, Value i, ValueRange) {
-          Value f = memref::LoadOp::create(nb, nl, freqs, ValueRange{i});
+          Value f = logTheta ? dynamicFrequency(nb, nl, logTheta, i)
+                             : memref::LoadOp::create(nb, nl, freqs, ValueRange{i});
           if (longFreqs)
             f = arith::SelectOp::create(
                 nb, nl, useLong,
@@ -197,6 +209,35 @@ private:
           memref::StoreOp::create(nb, nl, s0, sinShared, ValueRange{i});
           scf::YieldOp::create(nb, nl);
         });
+  }
+
+  /// `dynamic` (SPEC 2): ln theta' = ln theta + dim/(dim-2) * ln(base),
+  /// base = factor * max(S_total, original_max) / original_max - (factor-1).
+  Value dynamicLogTheta(Value total) {
+    const ref::Scaling &s = config.scaling;
+    const double dim = static_cast<double>(config.frequencyDim());
+    Value length = arith::MaximumFOp::create(
+        b, loc, arith::SIToFPOp::create(b, loc, b.getF64Type(), total),
+        cF64(b, loc, static_cast<double>(s.originalMax)));
+    Value base = arith::SubFOp::create(
+        b, loc,
+        arith::MulFOp::create(b, loc, length, cF64(b, loc, s.factor / s.originalMax)),
+        cF64(b, loc, s.factor - 1.0));
+    return arith::AddFOp::create(
+        b, loc, cF64(b, loc, std::log(config.theta)),
+        arith::MulFOp::create(b, loc, cF64(b, loc, dim / (dim - 2.0)),
+                              buildLogF64(b, loc, base)));
+  }
+
+  /// f_i = exp(-2i/dim * ln theta') * position_scale.
+  Value dynamicFrequency(OpBuilder &nb, Location nl, Value logTheta, Value i) {
+    const double dim = static_cast<double>(config.frequencyDim());
+    Value fi = arith::SIToFPOp::create(
+        nb, nl, nb.getF64Type(), arith::IndexCastOp::create(nb, nl, nb.getI64Type(), i));
+    Value exponent = arith::MulFOp::create(
+        nb, nl, arith::MulFOp::create(nb, nl, fi, cF64(nb, nl, -2.0 / dim)), logTheta);
+    return arith::MulFOp::create(nb, nl, buildExpF64(nb, nl, exponent),
+                                 cF64(nb, nl, config.positionScale));
   }
 
   /// for (w = tid; w < items; w += blockSize): dispatch to an input.
@@ -401,9 +442,6 @@ public:
   LogicalResult lower(ApplyOp op, StringRef name) {
     ref::RopeConfig config = op.getReferenceConfig();
     ref::Layout layout{op.getLayout().str()};
-    if (config.scaling.kind == ref::ScalingKind::Dynamic)
-      return op.emitOpError("the GPU lowering does not support `dynamic` "
-                            "scaling yet (its theta needs a run-time pow)");
     std::vector<int64_t> heads;
     Type element;
     for (Value input : op.getInputs()) {
@@ -418,7 +456,7 @@ public:
     }
     GpuKernelPlan plan = planGpuKernel(config, heads,
                                        element.getIntOrFloatBitWidth() / 8,
-                                       maxBlockSize);
+                                       maxBlockSize, op.getPositions() != nullptr);
     gpu::GPUModuleOp kernels = kernelModule();
     OpBuilder b(op.getContext());
     Location loc = op.getLoc();
@@ -455,14 +493,18 @@ public:
                                       /*constant=*/false, b.getI64IntegerAttr(16));
     };
     const bool longrope = config.scaling.kind == ref::ScalingKind::LongRope;
-    memref::GlobalOp freqGlobal = constantTable("_freqs", 0);
+    const bool dynamic = config.scaling.kind == ref::ScalingKind::Dynamic;
+    memref::GlobalOp freqGlobal =
+        dynamic ? memref::GlobalOp() : constantTable("_freqs", 0);
     memref::GlobalOp longGlobal =
         longrope ? constantTable("_long_freqs", config.scaling.originalMax + 1)
                  : memref::GlobalOp();
     memref::GlobalOp cosGlobal = shared("_cos", b.getF32Type(), config.numPairs());
     memref::GlobalOp sinGlobal = shared("_sin", b.getF32Type(), config.numPairs());
     memref::GlobalOp totalGlobal =
-        longrope ? shared("_total", b.getI64Type(), 1) : memref::GlobalOp();
+        config.scaling.dependsOnSequenceLength() && op.getPositions()
+            ? shared("_total", b.getI64Type(), 1)
+            : memref::GlobalOp();
 
     auto func = gpu::GPUFuncOp::create(b, loc, name,
                                        b.getFunctionType(argTypes, {}));
@@ -567,7 +609,7 @@ struct ConvertRopeToGPU
     if (maxBlockSize < 32 || maxBlockSize > 1024 || maxBlockSize % 32 != 0) {
       getOperation().emitError("convert-rope-to-gpu: max-block-size must be a "
                                "multiple of 32 in [32, 1024], got ")
-          << maxBlockSize;
+          << static_cast<int64_t>(maxBlockSize);
       return signalPassFailure();
     }
     ApplyToGPU lowering(getOperation(), maxBlockSize);

@@ -73,7 +73,8 @@ Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
   params.push_back(Object{{"kind", "i64"}, {"role", "batch"}});
   params.push_back(Object{{"kind", "i64"}, {"role", "seq"}});
   mlir::rope::GpuKernelPlan plan = mlir::rope::planGpuKernel(
-      config, heads, element.getIntOrFloatBitWidth() / 8, maxBlockSize);
+      config, heads, element.getIntOrFloatBitWidth() / 8, maxBlockSize,
+      apply.getPositions() != nullptr);
   entry["params"] = std::move(params);
   entry["block"] = Array{plan.blockSize, 1, 1};
   entry["grid"] = "batch*seq";

@@ -42,16 +42,19 @@ struct GpuKernelPlan {
   int64_t itemsPerRow = 0;
   int64_t blockSize = 0;
   /// Static shared memory: cos and sin of the row's pairs (f32), plus the
-  /// row's S_total scratch when the schedule depends on it.
+  /// row's S_total scratch when the schedule depends on it and positions
+  /// are explicit.
   int64_t sharedBytes = 0;
 };
 
 /// Plans the kernel of a rotation of `config` over inputs with `heads[i]`
 /// heads and `elementBytes`-byte elements; threads per block at most
-/// `maxBlockSize` (a multiple of 32).
+/// `maxBlockSize` (a multiple of 32); `explicitPositions` when the op reads
+/// a positions operand.
 GpuKernelPlan planGpuKernel(const ::rope::reference::RopeConfig &config,
                             const std::vector<int64_t> &heads,
-                            int64_t elementBytes, int64_t maxBlockSize);
+                            int64_t elementBytes, int64_t maxBlockSize,
+                            bool explicitPositions);
 
 /// Name of the kernel of the `index`-th rope.apply of a module (in walk
 /// order), inside function `function`.
