@@ -87,6 +87,18 @@ Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
 FailureOr<llvm::json::Value>
 mlir::rope::describeGpuKernels(ModuleOp module, int64_t maxBlockSize,
                                StringRef chip) {
+  // Only rope.apply has a GPU lowering; say so before the pipeline fails
+  // on what it cannot bufferize.
+  WalkResult unsupported = module.walk([&](Operation *op) {
+    if (isa<RopeDialect>(op->getDialect()) && !isa<ApplyOp>(op)) {
+      op->emitOpError("has no GPU lowering yet (rope-compile --target=nvptx "
+                      "compiles rope.apply)");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (unsupported.wasInterrupted())
+    return failure();
   Array kernels;
   unsigned count = 0;
   module.walk([&](ApplyOp apply) {
