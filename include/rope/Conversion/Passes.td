@@ -111,6 +111,10 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
       swap, i.e. no gathers), `x * C + partner(x) * S` in f32, a select that
       copies pass-through channels exactly, and one `vector.transfer_write`.
 
+    An input that nothing else reads and that is not a function argument
+    is its own destination (rows read from the slice they are written to),
+    so bufferization rotates it in place; other inputs get a fresh tensor.
+
     `rope.apply_table` and `rope.cos_sin_table` are left for
     `convert-rope-to-standard`.
 

@@ -98,11 +98,22 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     Value firstInput = op.getInputs()[0];
     OpFoldResult batch = axisExtent(rewriter, loc, firstInput, layout, 'b');
     OpFoldResult seq = axisExtent(rewriter, loc, firstInput, layout, 's');
+    // An input that nothing else reads and that is not a function argument
+    // becomes the destination itself: each token's rows are read from and
+    // written to the same slice, so bufferization rotates it in place (a
+    // third less memory traffic, no allocation). Otherwise a fresh tensor.
     SmallVector<Value> inits;
-    for (Value input : op.getInputs())
-      inits.push_back(tensor::EmptyOp::create(
-          rewriter, loc, tensor::getMixedSizes(rewriter, loc, input),
-          cast<RankedTensorType>(input.getType()).getElementType()));
+    SmallVector<bool> inPlace;
+    for (Value input : op.getInputs()) {
+      bool dead = input.hasOneUse() && !isa<BlockArgument>(input);
+      inPlace.push_back(dead);
+      inits.push_back(dead ? input
+                           : tensor::EmptyOp::create(
+                                 rewriter, loc,
+                                 tensor::getMixedSizes(rewriter, loc, input),
+                                 cast<RankedTensorType>(input.getType())
+                                     .getElementType()));
+    }
 
     auto forall = scf::ForallOp::create(rewriter, loc,
                                         ArrayRef<OpFoldResult>{batch, seq},
@@ -148,9 +159,10 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
 
     SmallVector<Value> updated;
     SmallVector<SmallVector<OpFoldResult>> sliceOffsets, sliceSizes;
-    for (auto [inputValue, outValue] :
-         llvm::zip(op.getInputs(), forall.getRegionIterArgs())) {
+    for (auto [inputValue, outValue, readsOwnSlice] :
+         llvm::zip(op.getInputs(), forall.getRegionIterArgs(), inPlace)) {
       Value input = inputValue, out = outValue;
+      const bool fromSlice = readsOwnSlice;
       auto type = cast<RankedTensorType>(input.getType());
       Type element = type.getElementType();
       auto row = VectorType::get({d}, element);
@@ -172,8 +184,11 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
       auto headLoop = scf::ForOp::create(
           rewriter, loc, zero, heads, index(rewriter, loc, 1), ValueRange{slice},
           [&](OpBuilder &nb, Location nl, Value h, ValueRange iterArgs) {
+            // In place: row h of this token's slice still holds the input.
             Value x = vector::TransferReadOp::create(
-                nb, nl, row, input, rowIndices(layout, bIdx, sIdx, h, zero),
+                nb, nl, row, fromSlice ? iterArgs[0] : input,
+                fromSlice ? rowIndices(layout, zero, zero, h, zero)
+                          : rowIndices(layout, bIdx, sIdx, h, zero),
                 arith::ConstantOp::create(nb, nl, nb.getZeroAttr(element)),
                 ArrayRef<bool>{true});
             if (!element.isF32())

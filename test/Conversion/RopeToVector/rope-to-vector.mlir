@@ -61,3 +61,37 @@ func.func @table_form_untouched(%x: tensor<3x8xf32>, %c: tensor<16x4xf32>) -> te
   %y = rope.apply_table %x tables %c, %c : tensor<16x4xf32> layout "sd" params <> : tensor<3x8xf32>
   return %y : tensor<3x8xf32>
 }
+
+// -----
+
+// An input nothing else reads (not a function argument) is its own
+// destination: the forall's shared output starts as the input and each
+// token's rows are read from the slice they are written to, so
+// bufferization rotates the buffer in place.
+// CHECK-LABEL: func.func @in_place_when_dead
+// CHECK: %[[SUM:.+]] = linalg.add
+// CHECK: scf.forall (%{{.+}}, %[[S:.+]]) in (1, 4) shared_outs(%[[OUT:.+]] = %[[SUM]])
+// CHECK:   %[[SLICE:.+]] = tensor.extract_slice %[[OUT]][%[[S]], 0, 0] [1, 2, 64]
+// CHECK:   scf.for %[[H:.+]] = %{{.+}} to %c2 {{.*}} iter_args(%[[ROWS:.+]] = %[[SLICE]])
+// CHECK:     vector.transfer_read %[[ROWS]][%c0, %[[H]], %c0]
+func.func @in_place_when_dead(%x: tensor<4x2x64xf32>, %y: tensor<4x2x64xf32>) -> tensor<4x2x64xf32> {
+  %e = tensor.empty() : tensor<4x2x64xf32>
+  %sum = linalg.add ins(%x, %y : tensor<4x2x64xf32>, tensor<4x2x64xf32>) outs(%e : tensor<4x2x64xf32>) -> tensor<4x2x64xf32>
+  %r = rope.apply %sum layout "shd" static_offset 100 params <> : tensor<4x2x64xf32>
+  return %r : tensor<4x2x64xf32>
+}
+
+// -----
+
+// Still read elsewhere: a fresh destination.
+// CHECK-LABEL: func.func @copy_when_live
+// CHECK: %[[SUM:.+]] = linalg.add
+// CHECK: %[[E:.+]] = tensor.empty() : tensor<4x2x64xf32>
+// CHECK: scf.forall {{.*}} shared_outs(%{{.+}} = %[[E]])
+// CHECK:   vector.transfer_read %[[SUM]]
+func.func @copy_when_live(%x: tensor<4x2x64xf32>, %y: tensor<4x2x64xf32>) -> (tensor<4x2x64xf32>, tensor<4x2x64xf32>) {
+  %e = tensor.empty() : tensor<4x2x64xf32>
+  %sum = linalg.add ins(%x, %y : tensor<4x2x64xf32>, tensor<4x2x64xf32>) outs(%e : tensor<4x2x64xf32>) -> tensor<4x2x64xf32>
+  %r = rope.apply %sum layout "shd" static_offset 100 params <> : tensor<4x2x64xf32>
+  return %r, %sum : tensor<4x2x64xf32>, tensor<4x2x64xf32>
+}
