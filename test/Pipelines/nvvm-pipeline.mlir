@@ -1,22 +1,22 @@
 // rope-lower-to-nvvm-pipeline at its two ends: the NVVM dialect
 // (serialize=0) and the PTX inside gpu.binary.
-// RUN: rope-opt %s --rope-lower-to-nvvm-pipeline=serialize=0 | FileCheck %s --check-prefix=NVVM
+// RUN: rope-opt %s --rope-lower-to-nvvm-pipeline=serialize=0 | FileCheck %s
 // RUN: rope-opt %s --rope-lower-to-nvvm-pipeline | FileCheck %s --check-prefix=PTX
 // RUN: rope-opt %s --rope-lower-to-nvvm-pipeline="chip=sm_80 features=+ptx75 opt-level=2 max-block-size=64" | FileCheck %s --check-prefix=SM80
 
 // Host: buffers and the launch stay at the memref level.
-// NVVM-LABEL: func.func @decode
-// NVVM: gpu.launch_func @rope_kernels::@decode_rope0 blocks in (%{{.*}}, %c1, %c1) threads in (%c160, %c1, %c1)
-// NVVM: gpu.module @rope_kernels [#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">]
-// NVVM: llvm.func @decode_rope0({{.*}}) attributes {gpu.kernel, gpu.known_block_size = array<i32: 160, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 160, 1, 1>}
-// NVVM: nvvm.read.ptx.sreg.tid.x
-// NVVM: nvvm.barrier0
-// NVVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf32>
-// NVVM: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
-// NVVM: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+// CHECK-LABEL: func.func @decode
+// CHECK: gpu.launch_func @rope_kernels::@decode_rope0 blocks in (%{{.*}}, %c1, %c1) threads in (%c160, %c1, %c1)
+// CHECK: gpu.module @rope_kernels [#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">]
+// CHECK: llvm.func @decode_rope0({{.*}}) attributes {gpu.kernel, gpu.known_block_size = array<i32: 160, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 160, 1, 1>}
+// CHECK: nvvm.read.ptx.sreg.tid.x
+// CHECK: nvvm.barrier0
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf32>
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
 // No libdevice: nothing is called.
-// NVVM-NOT: llvm.call
-// NVVM-NOT: __nv_
+// CHECK-NOT: llvm.call
+// CHECK-NOT: __nv_
 
 // PTX: gpu.binary @rope_kernels  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // PTX-SAME: .version 8.0

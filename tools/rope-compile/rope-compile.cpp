@@ -113,26 +113,57 @@ static OwningOpRef<ModuleOp> parseInput(llvm::SourceMgr &sourceMgr,
 }
 
 /// --target=nvptx: PTX + kernel manifest.
-static int compileGPU() {
-  if (!emitKind.empty() && emitKind != "ptx" && emitKind != "mlir")
-    return fail("--emit for nvptx must be ptx or mlir, got '" + emitKind + "'");
-  std::string manifestPath =
-      manifestFile.empty() ? outputFile + ".json" : std::string(manifestFile);
-  std::string error;
-  if (!isWritable(outputFile, error) || !isWritable(manifestPath, error))
-    return fail(error);
-  MLIRContext context(makeRegistry());
-  llvm::SourceMgr sourceMgr;
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseInput(sourceMgr, context, error);
-  if (!module)
-    return error.empty() ? 1 : fail(error);
+static int compileGPU(ModuleOp module, const std::string &manifestPath) {
   rope::NVPTXCompileOptions options{chip, ptxFeatures, optLevel, maxBlockSize,
                                     emitKind == "mlir"};
-  if (std::string e = rope::compileForNVPTX(*module, options, outputFile,
-                                            manifestPath);
+  if (std::string e =
+          rope::compileForNVPTX(module, options, outputFile, manifestPath);
       !e.empty())
     return fail(e);
+  return 0;
+}
+
+/// --target=cpu: a native artifact (or the lowered IR) + manifest.
+static int compileCPU(ModuleOp module,
+                      std::optional<rope::NativeEmitOptions::Kind> kind,
+                      const std::string &manifestPath) {
+  MLIRContext *context = module.getContext();
+  rope::NativeEmitOptions emit{kind.value_or(
+                                    rope::NativeEmitOptions::Kind::Object),
+                                targetCpu, targetFeatures};
+  rope::RopeCPUPipelineOptions pipelineOptions;
+  pipelineOptions.expandBF16 = !rope::targetHasNativeBF16(emit);
+  FailureOr<llvm::json::Value> manifest =
+      rope::describeEntryPoints(module, pipelineOptions.outParams);
+  if (failed(manifest))
+    return 1;
+  std::string manifestText = llvm::formatv("{0:2}", *manifest);
+  for (auto func : module.getOps<func::FuncOp>())
+    if (!func.isPrivate())
+      func->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
+
+  PassManager pm(context);
+  rope::buildRopeLowerToCPUPipeline(pm, pipelineOptions);
+  if (failed(pm.run(module)))
+    return 1;
+
+  std::string error;
+  if (!kind) {
+    auto out = openOutputFile(outputFile, &error);
+    if (!out)
+      return fail(error);
+    module.print(out->os());
+    out->keep();
+    return 0;
+  }
+  embedManifest(module, manifestText);
+  if (failed(rope::emitNative(module, emit, outputFile, error)))
+    return fail(error);
+  auto out = openOutputFile(manifestPath, &error);
+  if (!out)
+    return fail(error);
+  out->os() << manifestText << "\n";
+  out->keep();
   return 0;
 }
 
@@ -141,25 +172,33 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR native compiler\n");
   if (target != "cpu" && target != "nvptx")
     return fail("--target must be cpu or nvptx, got '" + target + "'");
-  if (target == "nvptx")
-    return compileGPU();
-  if (emitKind.empty())
-    emitKind = "so";
-  std::optional<rope::NativeEmitOptions::Kind> kind =
-      llvm::StringSwitch<std::optional<rope::NativeEmitOptions::Kind>>(emitKind)
-          .Case("so", rope::NativeEmitOptions::Kind::SharedLibrary)
-          .Case("obj", rope::NativeEmitOptions::Kind::Object)
-          .Case("llvm", rope::NativeEmitOptions::Kind::LLVMIR)
-          .Case("mlir", std::nullopt)
-          .Default(std::nullopt);
-  if (!kind && emitKind != "mlir")
-    return fail("--emit must be so, obj, llvm or mlir, got '" + emitKind + "'");
+  const bool gpu = target == "nvptx";
+  std::optional<rope::NativeEmitOptions::Kind> kind;
+  if (gpu) {
+    if (!emitKind.empty() && emitKind != "ptx" && emitKind != "mlir")
+      return fail("--emit for nvptx must be ptx or mlir, got '" + emitKind +
+                  "'");
+  } else {
+    if (emitKind.empty())
+      emitKind = "so";
+    kind = llvm::StringSwitch<std::optional<rope::NativeEmitOptions::Kind>>(
+               emitKind)
+               .Case("so", rope::NativeEmitOptions::Kind::SharedLibrary)
+               .Case("obj", rope::NativeEmitOptions::Kind::Object)
+               .Case("llvm", rope::NativeEmitOptions::Kind::LLVMIR)
+               .Default(std::nullopt);
+    if (!kind && emitKind != "mlir")
+      return fail("--emit must be so, obj, llvm or mlir, got '" + emitKind +
+                  "'");
+  }
 
+  // Fail before any work when an output cannot be written. The GPU path
+  // always writes its manifest; the CPU path unless it emits IR.
   std::string manifestPath =
       manifestFile.empty() ? outputFile + ".json" : std::string(manifestFile);
   std::string error;
   if (!isWritable(outputFile, error) ||
-      (kind && !isWritable(manifestPath, error)))
+      ((gpu || kind) && !isWritable(manifestPath, error)))
     return fail(error);
 
   MLIRContext context(makeRegistry());
@@ -168,41 +207,6 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseInput(sourceMgr, context, error);
   if (!module)
     return error.empty() ? 1 : fail(error);
-
-  rope::NativeEmitOptions emit{kind.value_or(
-                                    rope::NativeEmitOptions::Kind::Object),
-                                targetCpu, targetFeatures};
-  rope::RopeCPUPipelineOptions pipelineOptions;
-  pipelineOptions.expandBF16 = !rope::targetHasNativeBF16(emit);
-  FailureOr<llvm::json::Value> manifest =
-      rope::describeEntryPoints(*module, pipelineOptions.outParams);
-  if (failed(manifest))
-    return 1;
-  std::string manifestText = llvm::formatv("{0:2}", *manifest);
-  for (auto func : module->getOps<func::FuncOp>())
-    if (!func.isPrivate())
-      func->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
-
-  PassManager pm(&context);
-  rope::buildRopeLowerToCPUPipeline(pm, pipelineOptions);
-  if (failed(pm.run(*module)))
-    return 1;
-
-  if (!kind) {
-    auto out = openOutputFile(outputFile, &error);
-    if (!out)
-      return fail(error);
-    module->print(out->os());
-    out->keep();
-    return 0;
-  }
-  embedManifest(*module, manifestText);
-  if (failed(rope::emitNative(*module, emit, outputFile, error)))
-    return fail(error);
-  auto out = openOutputFile(manifestPath, &error);
-  if (!out)
-    return fail(error);
-  out->os() << manifestText << "\n";
-  out->keep();
-  return 0;
+  return gpu ? compileGPU(*module, manifestPath)
+             : compileCPU(*module, kind, manifestPath);
 }

@@ -2,6 +2,7 @@
 
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 
+#include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Rotation.h"
 
 #include <algorithm>
@@ -88,4 +89,18 @@ std::string mlir::rope::gpuKernelName(const std::string &function,
                                       unsigned index) {
   return (function.empty() ? std::string("rope") : function) + "_rope" +
          std::to_string(index);
+}
+
+GpuKernelPlan mlir::rope::planGpuKernel(ApplyOp op, int64_t maxBlockSize) {
+  ref::Layout layout{op.getLayout().str()};
+  const int64_t headAxis = layout.indexOf('h');
+  std::vector<int64_t> heads;
+  for (Value input : op.getInputs()) {
+    auto type = cast<RankedTensorType>(input.getType());
+    heads.push_back(headAxis < 0 ? 1 : type.getDimSize(headAxis));
+  }
+  auto type = cast<RankedTensorType>(op.getInputs()[0].getType());
+  return planGpuKernel(op.getReferenceConfig(), heads,
+                       type.getElementTypeBitWidth() / 8, maxBlockSize,
+                       op.getPositions() != nullptr);
 }

@@ -99,7 +99,6 @@ public:
     Value row = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
     bIdx = arith::DivUIOp::create(b, loc, row, v.seq);
     sIdx = arith::RemUIOp::create(b, loc, row, v.seq);
-    rowIdx = row;
     Value p = position();
     buildCosSin(p);
     gpu::BarrierOp::create(b, loc);
@@ -431,7 +430,7 @@ private:
   Value freqs, longFreqs, cosShared, sinShared, totalShared;
   ref::RopeConfig config;
   ref::Layout layout;
-  Value tid, bIdx, sIdx, rowIdx;
+  Value tid, bIdx, sIdx;
 };
 
 class ApplyToGPU {
@@ -442,21 +441,14 @@ public:
   LogicalResult lower(ApplyOp op, StringRef name) {
     ref::RopeConfig config = op.getReferenceConfig();
     ref::Layout layout{op.getLayout().str()};
-    std::vector<int64_t> heads;
-    Type element;
     for (Value input : op.getInputs()) {
       auto type = cast<RankedTensorType>(input.getType());
-      element = type.getElementType();
       for (auto [axis, role] : llvm::enumerate(layout.axes))
         if ((role == 'h' || role == 'd') && type.isDynamicDim(axis))
           return op.emitOpError("the GPU lowering needs static head and "
                                 "head_dim extents");
-      int64_t h = layout.indexOf('h');
-      heads.push_back(h < 0 ? 1 : type.getDimSize(h));
     }
-    GpuKernelPlan plan = planGpuKernel(config, heads,
-                                       element.getIntOrFloatBitWidth() / 8,
-                                       maxBlockSize, op.getPositions() != nullptr);
+    GpuKernelPlan plan = planGpuKernel(op, maxBlockSize);
     gpu::GPUModuleOp kernels = kernelModule();
     OpBuilder b(op.getContext());
     Location loc = op.getLoc();

@@ -41,17 +41,10 @@ Object memrefParam(StringRef role, int64_t index, Value tensor) {
 Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
                       int64_t maxBlockSize) {
   ::rope::reference::RopeConfig config = apply.getReferenceConfig();
-  ::rope::reference::Layout layout{apply.getLayout().str()};
   Array params, inputs;
-  std::vector<int64_t> heads;
-  Type element;
   for (auto [index, input] : llvm::enumerate(apply.getInputs())) {
     params.push_back(memrefParam("input", index, input));
     inputs.push_back(describeTensor(input));
-    auto type = cast<RankedTensorType>(input.getType());
-    element = type.getElementType();
-    int64_t h = layout.indexOf('h');
-    heads.push_back(h < 0 ? 1 : type.getDimSize(h));
   }
   for (auto [index, input] : llvm::enumerate(apply.getInputs()))
     params.push_back(memrefParam("output", index, input));
@@ -72,9 +65,8 @@ Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
     params.push_back(Object{{"kind", "i64"}, {"role", "offset"}});
   params.push_back(Object{{"kind", "i64"}, {"role", "batch"}});
   params.push_back(Object{{"kind", "i64"}, {"role", "seq"}});
-  mlir::rope::GpuKernelPlan plan = mlir::rope::planGpuKernel(
-      config, heads, element.getIntOrFloatBitWidth() / 8, maxBlockSize,
-      apply.getPositions() != nullptr);
+  mlir::rope::GpuKernelPlan plan =
+      mlir::rope::planGpuKernel(apply, maxBlockSize);
   entry["params"] = std::move(params);
   entry["block"] = Array{plan.blockSize, 1, 1};
   entry["grid"] = "batch*seq";

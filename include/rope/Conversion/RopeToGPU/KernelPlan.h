@@ -56,6 +56,12 @@ GpuKernelPlan planGpuKernel(const ::rope::reference::RopeConfig &config,
                             int64_t elementBytes, int64_t maxBlockSize,
                             bool explicitPositions);
 
+class ApplyOp;
+
+/// The plan of `op` (static head count and head_dim required: the GPU
+/// lowering checks that before planning).
+GpuKernelPlan planGpuKernel(ApplyOp op, int64_t maxBlockSize);
+
 /// Name of the kernel of the `index`-th rope.apply of a module (in walk
 /// order), inside function `function`.
 std::string gpuKernelName(const std::string &function, unsigned index);
