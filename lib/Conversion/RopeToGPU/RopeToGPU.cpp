@@ -20,7 +20,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
 
-
 namespace mlir::rope {
 #define GEN_PASS_DEF_CONVERTROPETOGPUPASS
 #include "rope/Conversion/Passes.h.inc"
