@@ -21,6 +21,7 @@
 #include "rope/Runtime/RotationCheck.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
