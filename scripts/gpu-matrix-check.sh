@@ -23,7 +23,6 @@ for name in kernels:
     out = json.loads(r.stdout)
     if not out["pass"]:
         failed.append((name, out))
-    key = name
     worst[name] = out["max_error_over_bound"]
 print(f"{len(kernels)} kernels, {len(kernels) - len(failed)} pass, {len(failed)} fail; "
       f"worst error / SPEC 5 bound {max(worst.values()):.3f}")
