@@ -9,17 +9,14 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 using namespace mlir;
 using llvm::json::Array;
 using llvm::json::Object;
 
 namespace {
-std::string typeName(Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  type.print(os);
-  return text;
-}
+std::string typeName(Type type) { return llvm::formatv("{0}", type).str(); }
 
 Object describeTensor(Value value) {
   auto type = cast<RankedTensorType>(value.getType());
