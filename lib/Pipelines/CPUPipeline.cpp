@@ -20,7 +20,9 @@ using namespace mlir;
 void mlir::rope::buildRopeLowerToCPUPipeline(
     OpPassManager &pm, const RopeCPUPipelineOptions &options) {
   // rope.apply -> the vectorized per-token kernel; the table forms -> linalg.
-  pm.addPass(createConvertRopeToVectorPass());
+  ConvertRopeToVectorPassOptions vectorOptions;
+  vectorOptions.vectorBits = options.vectorBits;
+  pm.addPass(createConvertRopeToVectorPass(vectorOptions));
   pm.addPass(createConvertRopeToStandardPass());
   pm.addPass(createCanonicalizerPass());
   // Tensors -> buffers, whole functions at once.

@@ -132,7 +132,9 @@ static int compileCPU(ModuleOp module,
                                     rope::NativeEmitOptions::Kind::Object),
                                 targetCpu, targetFeatures};
   rope::RopeCPUPipelineOptions pipelineOptions;
-  pipelineOptions.expandBF16 = !rope::targetHasNativeBF16(emit);
+  rope::CPUTargetTraits traits = rope::queryCPUTarget(emit);
+  pipelineOptions.expandBF16 = !traits.nativeBF16;
+  pipelineOptions.vectorBits = traits.vectorBits;
   FailureOr<llvm::json::Value> manifest =
       rope::describeEntryPoints(module, pipelineOptions.outParams);
   if (failed(manifest))

@@ -105,11 +105,19 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
       polynomials (error < 2e-9 before rounding), so SPEC 5 holds for every
       position below 2^24. This happens ONCE per (position, pair) and is
       shared by all heads and by queries and keys;
-    - cos/sin are spread to the D channels with one `vector.shuffle` each;
-    - per head, one `vector.transfer_read` of the D channels, the partner
-      channels by a constant `vector.shuffle` (a half swap or adjacent-pair
-      swap, i.e. no gathers), `x * C + partner(x) * S` in f32, a select that
-      copies pass-through channels exactly, and one `vector.transfer_write`.
+    - each head row is cut into pieces of one register of f32 lanes
+      (`vector-bits` / 32), and each piece is read, rotated and written
+      before the next is read (interleaved loads and stores stream best,
+      in place above all):
+      - half pairing: `vector.transfer_read` of the u channels and of their
+        v channels, `u c - v s` and `v c + u s`, two writes;
+      - interleaved pairing: one read, the partners by an adjacent-swap
+        `vector.shuffle`, `x C + swap(x) S`, one write;
+      - pass-through channels: copied exactly (skipped in place);
+    - the cos/sin lanes of each piece are sliced or shuffled from the pair
+      values once per token; products carry `fastmath<contract>` so they
+      fuse into FMAs.
+    - bf16 / f16 rows are extended to f32 and rounded back once.
 
     An input that nothing else reads and that is not a function argument
     is its own destination (rows read from the slice they are written to),
@@ -123,8 +131,14 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
         : tensor<1x16x32x128xf32>, tensor<1x16x8x128xf32>
     ```
     becomes one `scf.forall` over the 16 tokens with two `scf.for` head
-    loops (32 and 8 heads) that read and write `vector<128xf32>` rows.
+    loops (32 and 8 heads); with `vector-bits=512` each row is four pieces
+    of `vector<16xf32>` u channels with their `vector<16xf32>` v channels.
   }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+           "Register width in bits that sizes the row pieces (a positive "
+           "multiple of 64: 512 for AVX-512, 256 for AVX2, 128 for SSE/NEON)">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",

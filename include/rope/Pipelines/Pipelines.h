@@ -25,6 +25,11 @@ struct RopeCPUPipelineOptions
                      "targets without native conversions, e.g. before "
                      "AVX512-BF16)"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Register width in bits of the kernel's row pieces "
+                     "(512 for AVX-512, 256 for AVX2, 128 for SSE/NEON)"),
+      llvm::cl::init(512)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the token loop on all cores with OpenMP (the "

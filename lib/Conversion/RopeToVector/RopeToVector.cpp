@@ -1,5 +1,7 @@
 //===- RopeToVector.cpp - rope.apply to a vectorized kernel ---------------===//
 
+#include "RowKernel.h"
+
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/Utils/RotationTables.h"
 #include "rope/Conversion/Utils/SinCos.h"
@@ -21,31 +23,6 @@ using namespace mlir::rope::detail;
 namespace ref = ::rope::reference;
 
 namespace {
-/// Compile-time shuffle masks of one rotation.
-struct KernelMasks {
-  SmallVector<int64_t> cos;     // channel -> lane of the pair cos
-  SmallVector<int64_t> sin;     // channel -> lane of +sin (v) or -sin (n + i, u)
-  SmallVector<int64_t> partner; // channel -> partner channel
-  SmallVector<bool> rotated;
-  bool anyPassThrough = false;
-};
-
-KernelMasks buildMasks(const ref::RopeConfig &config) {
-  ChannelMap map = buildChannelMap(config);
-  const int64_t n = config.numPairs();
-  KernelMasks masks;
-  for (int64_t c = 0; c < config.headDim; ++c) {
-    bool rotated = map.pair[c] >= 0;
-    int64_t pair = rotated ? map.pair[c] : 0;
-    masks.cos.push_back(pair);
-    masks.sin.push_back(map.sign[c] < 0 ? n + pair : pair);
-    masks.partner.push_back(map.partner[c]);
-    masks.rotated.push_back(rotated);
-    masks.anyPassThrough |= !rotated;
-  }
-  return masks;
-}
-
 Value splatF32(OpBuilder &b, Location loc, VectorType type, double v) {
   return arith::ConstantOp::create(
       b, loc, DenseElementsAttr::get(type, b.getF32FloatAttr(v)));
@@ -56,30 +33,29 @@ Value index(OpBuilder &b, Location loc, int64_t v) {
 }
 
 /// Indices into a tensor of `layout` for batch `bIdx`, token `sIdx`, head
-/// `hIdx` and channel 0.
+/// `hIdx` and channel `cIdx`.
 SmallVector<Value> rowIndices(const ref::Layout &layout, Value bIdx, Value sIdx,
-                              Value hIdx, Value zero) {
+                              Value hIdx, Value cIdx) {
   SmallVector<Value> indices;
   for (char role : layout.axes)
     indices.push_back(role == 'b' ? bIdx : role == 's' ? sIdx
                                        : role == 'h' ? hIdx
-                                                     : zero);
+                                                     : cIdx);
   return indices;
 }
 
 struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
-  using OpRewritePattern::OpRewritePattern;
+  LowerApplyToVector(MLIRContext *context, int64_t lanes)
+      : OpRewritePattern(context), lanes(lanes) {}
 
   LogicalResult matchAndRewrite(ApplyOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     ref::Layout layout{op.getLayout().str()};
     ref::RopeConfig config = op.getReferenceConfig();
-    const int64_t d = config.headDim, n = config.numPairs();
-    KernelMasks masks = buildMasks(config);
+    const int64_t n = config.numPairs();
     auto f64Pairs = VectorType::get({n}, rewriter.getF64Type());
     auto f32Pairs = VectorType::get({n}, rewriter.getF32Type());
-    auto f32Row = VectorType::get({d}, rewriter.getF32Type());
 
     // Shared by every input: positions and (runtime) frequencies.
     PositionTable positions = buildPositionsOf(rewriter, op, layout);
@@ -138,34 +114,33 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     Value phi = arith::MulFOp::create(
         rewriter, loc, vector::BroadcastOp::create(rewriter, loc, f64Pairs, p),
         freqs);
-    auto [cosPairs, sinPairs] = buildVectorSinCos(rewriter, loc, phi);
+    Value cosPairs, sinPairs;
+    std::tie(cosPairs, sinPairs) = buildVectorSinCos(rewriter, loc, phi, /*arithmeticRounding=*/true);
     if (a != 1.0)
       cosPairs = arith::MulFOp::create(rewriter, loc, cosPairs,
                                        splatF32(rewriter, loc, f32Pairs, a));
     if (sinScale != 1.0)
       sinPairs = arith::MulFOp::create(
           rewriter, loc, sinPairs, splatF32(rewriter, loc, f32Pairs, sinScale));
-    Value negSin = arith::NegFOp::create(rewriter, loc, sinPairs);
-    Value cosRow = vector::ShuffleOp::create(rewriter, loc, cosPairs, cosPairs,
-                                             masks.cos);
-    Value sinRow =
-        vector::ShuffleOp::create(rewriter, loc, sinPairs, negSin, masks.sin);
-    Value rotatedMask;
-    if (masks.anyPassThrough)
-      rotatedMask = arith::ConstantOp::create(
-          rewriter, loc,
-          DenseElementsAttr::get(VectorType::get({d}, rewriter.getI1Type()),
-                                 ArrayRef<bool>(masks.rotated)));
+    // One row program per element type, its chunk factors once per token.
+    SmallVector<RowProgram> programs;
+    SmallVector<SmallVector<ChunkFactors>> programFactors;
+    auto programOf = [&](Type element) -> size_t {
+      for (auto [i, program] : llvm::enumerate(programs))
+        if (program.element == element)
+          return i;
+      programs.push_back(planRowProgram(config, element, lanes));
+      programFactors.push_back(buildChunkFactors(
+          rewriter, loc, programs.back(), cosPairs, sinPairs));
+      return programs.size() - 1;
+    };
 
     SmallVector<Value> updated;
     SmallVector<SmallVector<OpFoldResult>> sliceOffsets, sliceSizes;
-    for (auto [inputValue, outValue, readsOwnSlice] :
+    for (auto [inputValue, out, rotatesOwnSlice] :
          llvm::zip(op.getInputs(), forall.getRegionIterArgs(), inPlace)) {
-      Value input = inputValue, out = outValue;
-      const bool fromSlice = readsOwnSlice;
-      auto type = cast<RankedTensorType>(input.getType());
-      Type element = type.getElementType();
-      auto row = VectorType::get({d}, element);
+      Value input = inputValue;
+      Type element = cast<RankedTensorType>(input.getType()).getElementType();
       // This token's slice of the output: all heads and channels.
       SmallVector<OpFoldResult> offsets, sizes, strides;
       for (auto [axis, role] : llvm::enumerate(layout.axes)) {
@@ -181,31 +156,16 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
                                                    sizes, strides);
       Value heads = getValueOrCreateConstantIndexOp(
           rewriter, loc, axisExtent(rewriter, loc, input, layout, 'h'));
+      const bool ownSlice = rotatesOwnSlice;
+      const size_t programIndex = programOf(element);
       auto headLoop = scf::ForOp::create(
           rewriter, loc, zero, heads, index(rewriter, loc, 1), ValueRange{slice},
           [&](OpBuilder &nb, Location nl, Value h, ValueRange iterArgs) {
-            // In place: row h of this token's slice still holds the input.
-            Value x = vector::TransferReadOp::create(
-                nb, nl, row, fromSlice ? iterArgs[0] : input,
-                fromSlice ? rowIndices(layout, zero, zero, h, zero)
-                          : rowIndices(layout, bIdx, sIdx, h, zero),
-                arith::ConstantOp::create(nb, nl, nb.getZeroAttr(element)),
-                ArrayRef<bool>{true});
-            if (!element.isF32())
-              x = arith::ExtFOp::create(nb, nl, f32Row, x);
-            Value partner =
-                vector::ShuffleOp::create(nb, nl, x, x, masks.partner);
-            Value result = arith::AddFOp::create(
-                nb, nl, arith::MulFOp::create(nb, nl, x, cosRow),
-                arith::MulFOp::create(nb, nl, partner, sinRow));
-            if (rotatedMask)
-              result = arith::SelectOp::create(nb, nl, rotatedMask, result, x);
-            if (!element.isF32())
-              result = arith::TruncFOp::create(nb, nl, row, result);
-            Value written = vector::TransferWriteOp::create(
-                nb, nl, result, iterArgs[0],
-                rowIndices(layout, zero, zero, h, zero), ArrayRef<bool>{true})
-                .getResult();
+            RowRef source{input, rowIndices(layout, bIdx, sIdx, h, zero)};
+            RowRef dest{iterArgs[0], rowIndices(layout, zero, zero, h, zero)};
+            Value written =
+                rotateRow(nb, nl, programs[programIndex],
+                          programFactors[programIndex], source, dest, ownSlice);
             scf::YieldOp::create(nb, nl, written);
           });
       updated.push_back(headLoop.getResult(0));
@@ -223,13 +183,25 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     rewriter.replaceOp(op, forall.getResults());
     return success();
   }
+
+private:
+  int64_t lanes;
 };
 
 struct ConvertRopeToVector
     : mlir::rope::impl::ConvertRopeToVectorPassBase<ConvertRopeToVector> {
+  using ConvertRopeToVectorPassBase::ConvertRopeToVectorPassBase;
+
   void runOnOperation() override {
+    if (vectorBits < 64 || vectorBits % 64 != 0) {
+      getOperation()->emitError()
+          << "convert-rope-to-vector: vector-bits must be a positive multiple "
+             "of 64, got "
+          << static_cast<int64_t>(vectorBits);
+      return signalPassFailure();
+    }
     RewritePatternSet patterns(&getContext());
-    populateRopeToVectorConversionPatterns(patterns);
+    populateRopeToVectorConversionPatterns(patterns, vectorBits);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
@@ -237,6 +209,7 @@ struct ConvertRopeToVector
 } // namespace
 
 void mlir::rope::populateRopeToVectorConversionPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<LowerApplyToVector>(patterns.getContext());
+    RewritePatternSet &patterns, int64_t vectorBits) {
+  // Rows are computed in f32: a piece is one register of f32 lanes.
+  patterns.add<LowerApplyToVector>(patterns.getContext(), vectorBits / 32);
 }

@@ -96,11 +96,20 @@ LogicalResult writeObject(llvm::Module &module, llvm::TargetMachine &machine,
 }
 } // namespace
 
-bool mlir::rope::targetHasNativeBF16(const NativeEmitOptions &options) {
+mlir::rope::CPUTargetTraits
+mlir::rope::queryCPUTarget(const NativeEmitOptions &options) {
   std::string error;
   std::unique_ptr<llvm::TargetMachine> machine =
       createTargetMachine(options, error);
-  return machine && machine->getMCSubtargetInfo()->checkFeatures("+avx512bf16");
+  CPUTargetTraits traits;
+  if (!machine) // emitNative reports the error
+    return traits;
+  const llvm::MCSubtargetInfo *info = machine->getMCSubtargetInfo();
+  traits.nativeBF16 = info->checkFeatures("+avx512bf16");
+  traits.vectorBits = info->checkFeatures("+avx512f") ? 512
+                      : info->checkFeatures("+avx")   ? 256
+                                                      : 128;
+  return traits;
 }
 
 LogicalResult mlir::rope::emitNative(ModuleOp module, const NativeEmitOptions &options,

@@ -8,8 +8,10 @@
 namespace mlir::rope {
 
 /// Patterns lowering rope.apply to scf.forall/scf.for + vector ops on
-/// tensors (the CPU kernel).
-void populateRopeToVectorConversionPatterns(RewritePatternSet &patterns);
+/// tensors (the CPU kernel). Head rows are processed in pieces of one
+/// `vectorBits` register of f32 lanes (512 for AVX-512, 256 for AVX2).
+void populateRopeToVectorConversionPatterns(RewritePatternSet &patterns,
+                                            int64_t vectorBits = 512);
 
 } // namespace mlir::rope
 

@@ -1,0 +1,66 @@
+//===- RowKernel.h - Rotating one head row with vector ops ------*- C++ -*-===//
+//
+// The inner part of the CPU kernel: per token, the cos/sin lanes of each
+// row chunk; per head, the chunks read, rotated and written in order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_CONVERSION_ROPETOVECTOR_ROWKERNEL_H
+#define ROPE_CONVERSION_ROPETOVECTOR_ROWKERNEL_H
+
+#include "RowChunks.h"
+
+#include "mlir/IR/Builders.h"
+
+namespace mlir::rope::detail {
+
+/// How the rows of one element type are cut and computed.
+struct RowProgram {
+  Type element;
+  /// bf16 rows handled as 32-bit words of two channels: the even channel
+  /// becomes an f32 by a shift, the odd one by a mask, and results are
+  /// rounded and packed back with integer adds, shifts and masks. No
+  /// shuffles or conversion instructions, which bound the speed of bf16
+  /// rows otherwise. Needs every rotated chunk to start on an even channel
+  /// with an even width (and, for half pairs, an even partner offset).
+  bool words = false;
+  SmallVector<RowChunk> chunks;
+};
+
+/// The program for rows of `element` whose pieces fill registers of `lanes`
+/// f32 values.
+RowProgram planRowProgram(const ::rope::reference::RopeConfig &config,
+                          Type element, int64_t lanes);
+
+/// One chunk's cos and (signed) sin lanes at the current token; in word
+/// mode, `cos`/`sin` serve the even channels and `cosOdd`/`sinOdd` the odd
+/// ones of half pairs.
+struct ChunkFactors {
+  Value cos, sin, cosOdd, sinOdd;
+};
+
+/// The factors of every chunk of `program` from the token's per-pair f32
+/// cos and sin (attention factor and direction folded in).
+SmallVector<ChunkFactors> buildChunkFactors(OpBuilder &b, Location loc,
+                                            const RowProgram &program,
+                                            Value cosPairs, Value sinPairs);
+
+/// Where one head row lives: a tensor and the indices of its channel 0
+/// (the channel axis is the last one).
+struct RowRef {
+  Value tensor;
+  SmallVector<Value> indices;
+
+  SmallVector<Value> at(OpBuilder &b, Location loc, int64_t channel) const;
+};
+
+/// Rotates one head row from `source` into `dest`; returns the updated
+/// destination. In place (`inPlace`, source is dest), pass-through channels
+/// are left as they are.
+Value rotateRow(OpBuilder &b, Location loc, const RowProgram &program,
+                ArrayRef<ChunkFactors> factors, const RowRef &source,
+                RowRef dest, bool inPlace);
+
+} // namespace mlir::rope::detail
+
+#endif // ROPE_CONVERSION_ROPETOVECTOR_ROWKERNEL_H
