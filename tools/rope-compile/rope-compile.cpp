@@ -37,34 +37,41 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
-                                      cl::init("-"));
-static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
+// Only these appear in --help (not the LLVM options linked in).
+static cl::OptionCategory toolOptions("rope-compile options");
+
+static cl::opt<std::string> inputFile(cl::cat(toolOptions), cl::Positional,
+                                      cl::desc("<input.mlir>"), cl::init("-"));
+static cl::opt<std::string> outputFile(cl::cat(toolOptions), "o",
+                                       cl::desc("Output file"),
                                        cl::value_desc("path"), cl::Required);
 static cl::opt<std::string>
-    manifestFile("manifest", cl::desc("Manifest path (default: <output>.json)"));
-static cl::opt<std::string> target("target", cl::desc("cpu or nvptx"),
-                                   cl::init("cpu"));
+    manifestFile(cl::cat(toolOptions), "manifest",
+                 cl::desc("Manifest path (default: <output>.json)"));
+static cl::opt<std::string> target(cl::cat(toolOptions), "target",
+                                   cl::desc("cpu or nvptx"), cl::init("cpu"));
 static cl::opt<std::string>
-    emitKind("emit",
+    emitKind(cl::cat(toolOptions), "emit",
              cl::desc("cpu: so, obj, llvm or mlir (the lowered LLVM dialect); "
                       "nvptx: ptx or mlir (default: so / ptx)"),
              cl::init(""));
-static cl::opt<std::string> chip("chip", cl::desc("nvptx: GPU architecture"),
+static cl::opt<std::string> chip(cl::cat(toolOptions), "chip",
+                                 cl::desc("nvptx: GPU architecture"),
                                  cl::init("sm_90"));
-static cl::opt<std::string> ptxFeatures("ptx-features",
+static cl::opt<std::string> ptxFeatures(cl::cat(toolOptions), "ptx-features",
                                         cl::desc("nvptx: PTX features"),
                                         cl::init("+ptx80"));
-static cl::opt<unsigned> optLevel("opt-level",
+static cl::opt<unsigned> optLevel(cl::cat(toolOptions), "opt-level",
                                   cl::desc("nvptx: LLVM optimization level"),
                                   cl::init(3));
-static cl::opt<int64_t> maxBlockSize("max-block-size",
+static cl::opt<int64_t> maxBlockSize(cl::cat(toolOptions), "max-block-size",
                                      cl::desc("nvptx: most threads per block"),
                                      cl::init(256));
-static cl::opt<std::string> targetCpu("target-cpu",
+static cl::opt<std::string> targetCpu(cl::cat(toolOptions), "target-cpu",
                                       cl::desc("host or an LLVM CPU name"),
                                       cl::init("host"));
-static cl::opt<std::string> targetFeatures("target-features",
+static cl::opt<std::string> targetFeatures(cl::cat(toolOptions),
+                                           "target-features",
                                            cl::desc("extra LLVM features"),
                                            cl::init(""));
 
@@ -171,6 +178,7 @@ static int compileCPU(ModuleOp module,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR native compiler\n");
   if (target != "cpu" && target != "nvptx")
     return fail("--target must be cpu or nvptx, got '" + target + "'");

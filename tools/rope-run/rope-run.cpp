@@ -34,26 +34,37 @@ using namespace rope;
 using namespace rope::run;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> libraryPath(cl::Positional, cl::Required,
-                                        cl::desc("<library.so>"));
-static cl::opt<std::string> manifestPath("manifest",
+// Only these appear in --help (not the LLVM options linked in).
+static cl::OptionCategory toolOptions("rope-run options");
+
+static cl::opt<std::string> libraryPath(cl::cat(toolOptions), cl::Positional,
+                                        cl::Required, cl::desc("<library.so>"));
+static cl::opt<std::string> manifestPath(cl::cat(toolOptions), "manifest",
                                          cl::desc("default: <library>.json"));
-static cl::opt<std::string> entryName("entry", cl::desc("entry point name"));
-static cl::opt<int64_t> dynamicSize("dynamic-size", cl::init(-1),
+static cl::opt<std::string> entryName(cl::cat(toolOptions), "entry",
+                                      cl::desc("entry point name"));
+static cl::opt<int64_t> dynamicSize(cl::cat(toolOptions), "dynamic-size",
+                                    cl::init(-1),
                                     cl::desc("value of every dynamic extent"));
-static cl::opt<int64_t> offsetValue("offset", cl::init(0),
+static cl::opt<int64_t> offsetValue(cl::cat(toolOptions), "offset", cl::init(0),
                                     cl::desc("runtime offset argument"));
-static cl::opt<int64_t> maxPosition("max-position", cl::init((1 << 24) - 1),
+static cl::opt<int64_t> maxPosition(cl::cat(toolOptions), "max-position",
+                                    cl::init((1 << 24) - 1),
                                     cl::desc("largest generated position"));
-static cl::opt<uint64_t> seed("seed", cl::init(1));
-static cl::opt<int> warmup("warmup", cl::init(3));
-static cl::opt<int> runs("runs", cl::init(20));
-static cl::opt<bool> inPlace("in-place",
+static cl::opt<uint64_t> seed(cl::cat(toolOptions), "seed", cl::init(1),
+                              cl::desc("seed of the generated inputs"));
+static cl::opt<int> warmup(cl::cat(toolOptions), "warmup", cl::init(3),
+                           cl::desc("untimed calls before timing"));
+static cl::opt<int> runs(cl::cat(toolOptions), "runs", cl::init(20),
+                         cl::desc("timed calls (min and median reported)"));
+static cl::opt<bool> inPlace(cl::cat(toolOptions), "in-place",
                              cl::desc("write each result over its input"));
-static cl::opt<bool> noCheck("no-check", cl::desc("skip the reference check"));
-static cl::opt<bool> jsonOutput("json", cl::desc("print one JSON object"));
+static cl::opt<bool> noCheck(cl::cat(toolOptions), "no-check",
+                             cl::desc("skip the reference check"));
+static cl::opt<bool> jsonOutput(cl::cat(toolOptions), "json",
+                                cl::desc("print one JSON object"));
 static cl::opt<std::string> referenceConfig(
-    "reference-config",
+    cl::cat(toolOptions), "reference-config",
     cl::desc("check against this RoPE configuration (JSON, as in the "
              "manifest) instead of the one the artifact was built with"));
 
@@ -145,6 +156,7 @@ reference::Positions positionsOf(const ApplySpec &apply,
 } // namespace
 
 int main(int argc, char **argv) {
+  cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR runtime harness\n");
   std::vector<EntrySpec> entries;
   std::string manifest = manifestPath.empty() ? libraryPath + ".json"
