@@ -19,9 +19,9 @@ struct RowProgram {
   Type element;
   /// bf16 rows handled as 32-bit words of two channels: the even channel
   /// becomes an f32 by a shift, the odd one by a mask, and results are
-  /// rounded and packed back with integer adds, shifts and masks. No
-  /// shuffles or conversion instructions, which bound the speed of bf16
-  /// rows otherwise. Needs every rotated chunk to start on an even channel
+  /// rounded and packed back with integer adds, shifts and masks: no
+  /// conversion instructions (which otherwise bound the speed of bf16
+  /// rows) and no unpacking shuffles. Needs every rotated chunk to start on an even channel
   /// with an even width (and, for half pairs, an even partner offset).
   bool words = false;
   SmallVector<RowChunk> chunks;
