@@ -21,8 +21,9 @@ struct RowProgram {
   /// becomes an f32 by a shift, the odd one by a mask, and results are
   /// rounded and packed back with integer adds, shifts and masks: no
   /// conversion instructions (which otherwise bound the speed of bf16
-  /// rows) and no unpacking shuffles. Needs every rotated chunk to start on an even channel
-  /// with an even width (and, for half pairs, an even partner offset).
+  /// rows) and no unpacking shuffles. Needs every rotated chunk to start
+  /// on an even channel with an even width (and, for half pairs, an even
+  /// partner offset).
   bool words = false;
   SmallVector<RowChunk> chunks;
 };
