@@ -10,10 +10,6 @@ using namespace mlir::rope::detail;
 namespace ref = ::rope::reference;
 
 namespace {
-Value index(OpBuilder &b, Location loc, int64_t v) {
-  return arith::ConstantIndexOp::create(b, loc, v);
-}
-
 /// Lanes [first, first + count) of a per-pair vector.
 Value slicePairs(OpBuilder &b, Location loc, Value pairs, int64_t first,
                  int64_t count) {
@@ -102,10 +98,7 @@ struct RowArithmetic {
   }
   /// `width` channels from `row` as f32.
   Value read(const RowRef &row, int64_t channel, int64_t width) {
-    Value padding = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
-    Value x = vector::TransferReadOp::create(
-        b, loc, VectorType::get({width}, element), row.tensor,
-        row.at(b, loc, channel), padding, ArrayRef<bool>{true});
+    Value x = readRaw(row, channel, width);
     if (element.isF32())
       return x;
     if (element.isBF16())
@@ -155,7 +148,7 @@ struct RowArithmetic {
 SmallVector<Value> RowRef::at(OpBuilder &b, Location loc,
                               int64_t channel) const {
   SmallVector<Value> result(indices);
-  result.back() = index(b, loc, channel);
+  result.back() = arith::ConstantIndexOp::create(b, loc, channel);
   return result;
 }
 
