@@ -228,6 +228,38 @@ def Rope_CustomScalingAttr : Rope_ScalingAttr<"CustomScaling", "custom"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Axis roles
+//===----------------------------------------------------------------------===//
+
+def Rope_LayoutAttr : Rope_Attr<"Layout", "layout"> {
+  let summary = "the role of each axis of a tensor that carries tokens";
+  let description = [{
+    One letter per axis, outermost first: `b` batch, `s` sequence, `h`
+    heads, `d` head dim. The sequence and head-dim axes are required, `d`
+    comes last and no letter repeats, so `"bshd"`, `"bhsd"`, `"shd"` and
+    `"sd"` are typical. The string is checked once, when the attribute is
+    built; passes ask the attribute for axis positions instead of reading
+    letters. Ops print it as a bare string (`layout "bshd"`); the generic
+    form is `#rope.layout<"bshd">`.
+  }];
+  let parameters = (ins StringRefParameter<"axis roles, one letter each">:$axes);
+  let assemblyFormat = "`<` $axes `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Number of axes.
+    unsigned getRank() const { return getAxes().size(); }
+    /// Index of the axis with `role` ('b', 's', 'h' or 'd'), -1 when absent.
+    int64_t indexOf(char role) const;
+    bool hasBatch() const { return indexOf('b') >= 0; }
+    bool hasHeads() const { return indexOf('h') >= 0; }
+    /// Extent of the axis with `role` in `shape`, 1 when absent.
+    int64_t extentOf(char role, ::llvm::ArrayRef<int64_t> shape) const;
+    /// The MLIR-free form the reference and the harnesses use.
+    ::rope::reference::Layout toReference() const;
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // All rotary parameters
 //===----------------------------------------------------------------------===//
 

@@ -5,6 +5,7 @@
 
 include "RopeDialect.td"
 include "RopeAttrs.td"
+include "RopeInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -18,10 +19,10 @@ def Rope_OffsetVector : 1DTensorOf<[AnySignlessIntegerOrIndex]>;
 //===----------------------------------------------------------------------===//
 
 def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
-                                     InferTypeOpAdaptor]> {
+                                     InferTypeOpAdaptor, Rope_RopeOpInterface]> {
   let summary = "rotate queries (and keys) by their positions";
   let description = [{
-    Rotates each input per SPEC sections 1-3. `layout` names the role of each
+    Rotates each input per Semantics §1-3. `layout` names the role of each
     axis with one letter (`b` batch, `s` sequence, `h` heads, `d` head dim,
     which comes last): `"bshd"`, `"bhsd"`, `"shd"`, `"sd"`, ...
 
@@ -51,13 +52,13 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
     Optional<AnySignlessIntegerOrIndex>:$offset,
     Optional<Rope_OffsetVector>:$batch_offsets,
     Optional<Rope_PositionTensor>:$positions,
-    StrAttr:$layout,
+    Rope_LayoutAttr:$layout,
     Rope_ParamsAttr:$params,
     DefaultValuedAttr<I64Attr, "0">:$static_offset,
     UnitAttr:$inverse);
   let results = (outs Variadic<Rope_FloatTensor>:$results);
   let assemblyFormat = [{
-    $inputs `layout` $layout
+    $inputs `layout` custom<Layout>($layout)
     (`offset` $offset^ `:` type($offset))?
     (`batch_offsets` $batch_offsets^ `:` type($batch_offsets))?
     (`positions` $positions^ `:` type($positions))?
@@ -69,8 +70,12 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
   let hasFolder = 1;
   let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
-    /// The reference description of this rotation.
+    // RopeOpInterface; the reference description includes `inverse`.
     ::rope::reference::RopeConfig getReferenceConfig();
+    int64_t getRotaryHeadDim();
+    ::mlir::rope::PositionSource getPositionSource(unsigned index);
+    ::llvm::SmallVector<::mlir::Value> getRotatedTensors();
+    ::mlir::Type getRotaryElementType();
   }];
 }
 
@@ -79,7 +84,7 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
 //===----------------------------------------------------------------------===//
 
 def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
-    InferTypeOpAdaptor, AllTypesMatch<["cos", "sin"]>]> {
+    InferTypeOpAdaptor, AllTypesMatch<["cos", "sin"]>, Rope_RopeOpInterface]> {
   let summary = "rotate with precomputed cos/sin tables";
   let description = [{
     The table form of SPEC section 3, as frameworks pass RoPE: `cos` and
@@ -103,13 +108,13 @@ def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
     Optional<AnySignlessIntegerOrIndex>:$offset,
     Optional<Rope_OffsetVector>:$batch_offsets,
     Optional<Rope_PositionTensor>:$positions,
-    StrAttr:$layout,
+    Rope_LayoutAttr:$layout,
     Rope_ParamsAttr:$params,
     DefaultValuedAttr<I64Attr, "0">:$static_offset,
     UnitAttr:$inverse);
   let results = (outs Variadic<Rope_FloatTensor>:$results);
   let assemblyFormat = [{
-    $inputs `tables` $cos `,` $sin `:` type($cos) `layout` $layout
+    $inputs `tables` $cos `,` $sin `:` type($cos) `layout` custom<Layout>($layout)
     (`offset` $offset^ `:` type($offset))?
     (`batch_offsets` $batch_offsets^ `:` type($batch_offsets))?
     (`positions` $positions^ `:` type($positions))?
@@ -118,6 +123,14 @@ def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
     `params` $params attr-dict `:` type($inputs)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    // RopeOpInterface; the reference description includes `inverse`.
+    ::rope::reference::RopeConfig getReferenceConfig();
+    int64_t getRotaryHeadDim();
+    ::mlir::rope::PositionSource getPositionSource(unsigned index);
+    ::llvm::SmallVector<::mlir::Value> getRotatedTensors();
+    ::mlir::Type getRotaryElementType();
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -125,7 +138,7 @@ def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
 //===----------------------------------------------------------------------===//
 
 def Rope_CosSinTableOp : Rope_Op<"cos_sin_table", [Pure, AttrSizedOperandSegments,
-    AllTypesMatch<["cos", "sin"]>]> {
+    AllTypesMatch<["cos", "sin"]>, Rope_RopeOpInterface]> {
   let summary = "materialise the cos/sin table of a position range";
   let description = [{
     Produces `cos` and `sin` of shape `[P, W]` (W = R/2 or R, see
@@ -158,6 +171,14 @@ def Rope_CosSinTableOp : Rope_Op<"cos_sin_table", [Pure, AttrSizedOperandSegment
     `params` $params attr-dict `:` type($cos)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    // RopeOpInterface: the table's rows are its tokens ("sd").
+    ::mlir::rope::LayoutAttr getLayout();
+    int64_t getRotaryHeadDim();
+    ::mlir::rope::PositionSource getPositionSource(unsigned index);
+    ::llvm::SmallVector<::mlir::Value> getRotatedTensors();
+    ::mlir::Type getRotaryElementType();
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -165,7 +186,8 @@ def Rope_CosSinTableOp : Rope_Op<"cos_sin_table", [Pure, AttrSizedOperandSegment
 //===----------------------------------------------------------------------===//
 
 def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
-                                             InferTypeOpAdaptor]> {
+                                             InferTypeOpAdaptor,
+                                             Rope_RopeOpInterface]> {
   let summary = "softmax attention that applies RoPE to q and k inside";
   let description = [{
     SPEC section 4: `softmax(scale * rope(q) . rope(k)^T + bias) . v` per
@@ -197,7 +219,7 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     Optional<Rope_PositionTensor>:$q_positions,
     Optional<Rope_PositionTensor>:$k_positions,
     Optional<Rope_FloatTensor>:$bias,
-    StrAttr:$layout,
+    Rope_LayoutAttr:$layout,
     Rope_ParamsAttr:$params,
     DefaultValuedAttr<I64Attr, "0">:$static_q_offset,
     DefaultValuedAttr<I64Attr, "0">:$static_k_offset,
@@ -206,7 +228,7 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     UnitAttr:$keys_rotated);
   let results = (outs Rope_FloatTensor:$result);
   let assemblyFormat = [{
-    $q `,` $k `,` $v `layout` $layout
+    $q `,` $k `,` $v `layout` custom<Layout>($layout)
     (`q_offset` $q_offset^ `:` type($q_offset))?
     (`k_offset` $k_offset^ `:` type($k_offset))?
     (`q_positions` $q_positions^ `:` type($q_positions))?
@@ -217,6 +239,14 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     `params` $params attr-dict `:` type($q) `,` type($k) `,` type($v)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    // RopeOpInterface: source 0 gives the query positions, 1 the keys'.
+    unsigned getNumPositionSources() { return 2; }
+    int64_t getRotaryHeadDim();
+    ::mlir::rope::PositionSource getPositionSource(unsigned index);
+    ::llvm::SmallVector<::mlir::Value> getRotatedTensors();
+    ::mlir::Type getRotaryElementType();
+  }];
 }
 
 #endif // ROPE_OPS_TD

@@ -5,6 +5,7 @@
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -58,9 +59,16 @@ void mlir::rope::buildRopeLowerToCPUPipeline(
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   // bf16 <-> f32 as integer vector ops: without native conversions LLVM
-  // scalarizes wide bf16 vectors or calls __truncsfbf2.
-  if (options.expandBF16)
+  // scalarizes wide bf16 vectors or calls __truncsfbf2, which the system
+  // runtime may lack. bf16 arithmetic outside rope ops (e.g. a linalg.add
+  // feeding one) is first computed in f32 so only conversions remain.
+  if (options.expandBF16) {
+    arith::ArithEmulateUnsupportedFloatsOptions emulate;
+    emulate.sourceTypeStrs = {"bf16"};
+    emulate.targetTypeStr = "f32";
+    pm.addPass(arith::createArithEmulateUnsupportedFloats(emulate));
     pm.addPass(createExpandBF16ConversionsPass());
+  }
   // 1-D in-bounds transfers become plain vector loads and stores here.
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());

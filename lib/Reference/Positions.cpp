@@ -7,8 +7,6 @@
 namespace rope::reference {
 
 namespace {
-constexpr int64_t kPositionLimit = int64_t(1) << 31;
-
 std::string outOfRange(int64_t p) {
   return "position " + std::to_string(p) + " is outside [0, 2^31)";
 }

@@ -104,7 +104,7 @@ Options parseOptions(int argc, char **argv) {
     o.manifest = o.ptx + ".json";
   if (o.runs < 1 || o.warmup < 0)
     fail("--runs must be at least 1 and --warmup not negative");
-  if (o.offset < 0 || o.offset >= (int64_t(1) << 31))
+  if (o.offset < 0 || o.offset >= reference::kPositionLimit)
     fail("--offset must lie in [0, 2^31)");
   return o;
 }

@@ -9,6 +9,9 @@
 
 namespace rope::reference {
 
+/// Every valid position lies in [0, kPositionLimit) (Semantics §1).
+constexpr int64_t kPositionLimit = int64_t(1) << 31;
+
 /// The four ways a call names positions: p = offset + s, with offset static or
 /// dynamic (both just a number here), per batch row, or explicit positions of
 /// shape [S] or [B, S].

@@ -41,7 +41,7 @@ public:
       : b(b), loc(loc), op(op), plan(plan), v(values), freqs(globals.freqs),
         longFreqs(globals.longFreqs), cosShared(globals.cosShared),
         sinShared(globals.sinShared), totalShared(globals.totalShared),
-        config(op.getReferenceConfig()), layout{op.getLayout().str()} {}
+        config(op.getReferenceConfig()), layout(op.getLayout()) {}
 
   void build() {
     tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
@@ -230,7 +230,7 @@ private:
     auto type = cast<RankedTensorType>(op.getInputs()[input].getType());
     Value offset = cIndex(b, loc, 0), stride = cIndex(b, loc, 1);
     for (int64_t axis = type.getRank() - 1; axis >= 0; --axis) {
-      char role = layout.axes[axis];
+      char role = layout.getAxes()[axis];
       Value index = role == 'b' ? bIdx : role == 's' ? sIdx : role == 'h' ? h : Value();
       if (index)
         offset = arith::AddIOp::create(
@@ -378,7 +378,7 @@ private:
   const KernelValues &v;
   Value freqs, longFreqs, cosShared, sinShared, totalShared;
   ref::RopeConfig config;
-  ref::Layout layout;
+  LayoutAttr layout;
   Value tid, bIdx, sIdx;
 };
 } // namespace

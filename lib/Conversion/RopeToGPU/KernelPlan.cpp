@@ -92,8 +92,7 @@ std::string mlir::rope::gpuKernelName(const std::string &function,
 }
 
 GpuKernelPlan mlir::rope::planGpuKernel(ApplyOp op, int64_t maxBlockSize) {
-  ref::Layout layout{op.getLayout().str()};
-  const int64_t headAxis = layout.indexOf('h');
+  const int64_t headAxis = op.getLayout().indexOf('h');
   std::vector<int64_t> heads;
   for (Value input : op.getInputs()) {
     auto type = cast<RankedTensorType>(input.getType());

@@ -12,6 +12,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Conversion/Utils/Legality.h"
 #include "rope/Conversion/Utils/RotationTables.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
@@ -71,10 +72,10 @@ public:
 
   LogicalResult lower(ApplyOp op, StringRef name) {
     ref::RopeConfig config = op.getReferenceConfig();
-    ref::Layout layout{op.getLayout().str()};
+    LayoutAttr layout = op.getLayout();
     for (Value input : op.getInputs()) {
       auto type = cast<RankedTensorType>(input.getType());
-      for (auto [axis, role] : llvm::enumerate(layout.axes))
+      for (auto [axis, role] : llvm::enumerate(layout.getAxes()))
         if ((role == 'h' || role == 'd') && type.isDynamicDim(axis))
           return op.emitOpError("the GPU lowering needs static head and "
                                 "head_dim extents");
@@ -235,6 +236,14 @@ struct ConvertRopeToGPU
           << static_cast<int64_t>(maxBlockSize);
       return signalPassFailure();
     }
+    // Only rope.apply has a GPU kernel; every other rope op is reported at
+    // its location before anything is rewritten.
+    ConversionTarget target(getContext());
+    target.addIllegalDialect<RopeDialect>();
+    const StringRef lowered[] = {ApplyOp::getOperationName()};
+    if (failed(checkLoweringExists(getOperation(), target,
+                                   {"NVPTX", getArgument(), lowered})))
+      return signalPassFailure();
     ApplyToGPU lowering(getOperation(), maxBlockSize);
     SmallVector<std::pair<ApplyOp, std::string>> applies;
     getOperation().walk([&](ApplyOp op) {

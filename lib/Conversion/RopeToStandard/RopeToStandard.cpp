@@ -3,12 +3,11 @@
 #include "rope/Conversion/Utils/RotationTables.h"
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/Utils/Legality.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Layout.h"
 #include "rope/Reference/Rotation.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #define DEBUG_TYPE "convert-rope-to-standard"
 
@@ -55,7 +54,7 @@ using CosSinLookup = function_ref<std::pair<Value, Value>(
 /// out[..., c] = x[c] * cos + sign[c] * x[partner[c]] * sin for rotated
 /// channels, x[c] for the others; computed in f32.
 Value buildRotation(OpBuilder &b, Location loc, Value input,
-                    const ref::Layout &layout, const ChannelMap &map,
+                    LayoutAttr layout, const ChannelMap &map,
                     CosSinLookup lookup) {
   MLIRContext *ctx = b.getContext();
   auto type = cast<RankedTensorType>(input.getType());
@@ -113,7 +112,7 @@ Value buildRotation(OpBuilder &b, Location loc, Value input,
 
 /// Replaces a rope.apply / rope.apply_table by the rotation of each input.
 void replaceWithRotations(PatternRewriter &rewriter, Operation *op,
-                          ValueRange inputs, const ref::Layout &layout,
+                          ValueRange inputs, LayoutAttr layout,
                           const ChannelMap &map, CosSinLookup lookup) {
   SmallVector<Value> results;
   for (Value input : inputs)
@@ -128,9 +127,10 @@ struct LowerApply : OpRewritePattern<ApplyOp> {
   LogicalResult matchAndRewrite(ApplyOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    ref::Layout layout{op.getLayout().str()};
+    LayoutAttr layout = op.getLayout();
     ref::RopeConfig config = op.getReferenceConfig();
-    PositionTable positions = buildPositionsOf(rewriter, op, layout);
+    PositionTable positions =
+        buildPositionsOf(rewriter, op, op.getInputs()[0]);
     CosSinTable table = buildCosSinTable(rewriter, loc, config, positions);
     ChannelMap map = buildChannelMap(config);
     auto lookup = [&](OpBuilder &nb, Location nl, Value bIdx, Value sIdx,
@@ -152,11 +152,10 @@ struct LowerApplyTable : OpRewritePattern<ApplyTableOp> {
   LogicalResult matchAndRewrite(ApplyTableOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    ref::Layout layout{op.getLayout().str()};
-    auto inputType = cast<RankedTensorType>(op.getInputs()[0].getType());
-    ref::RopeConfig config = op.getParams().toReference(inputType.getShape().back());
-    config.inverse = op.getInverse();
-    PositionTable positions = buildPositionsOf(rewriter, op, layout);
+    LayoutAttr layout = op.getLayout();
+    ref::RopeConfig config = op.getReferenceConfig();
+    PositionTable positions =
+        buildPositionsOf(rewriter, op, op.getInputs()[0]);
     ChannelMap map = buildChannelMap(config);
     const bool fullWidth =
         cast<RankedTensorType>(op.getCos().getType()).getDimSize(1) ==
@@ -195,13 +194,9 @@ struct LowerCosSinTable : OpRewritePattern<CosSinTableOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    ref::RopeConfig config = op.getParams().toReference(op.getHeadDim());
+    ref::RopeConfig config = op.getReferenceConfig();
     auto type = cast<RankedTensorType>(op.getCos().getType());
-    PositionSource source{op.getOffset(), nullptr, op.getPositions(),
-                          static_cast<int64_t>(op.getStaticOffset())};
-    PositionTable positions = buildPositions(
-        rewriter, loc, source, rewriter.getIndexAttr(1),
-        tensor::getMixedSize(rewriter, loc, op.getCos(), 0));
+    PositionTable positions = buildPositionsOf(rewriter, op, op.getCos());
     CosSinTable table = buildCosSinTable(rewriter, loc, config, positions);
     // Column w of a width-R table repeats its pair's value.
     const int64_t width = type.getDimSize(1), n = config.numPairs();
@@ -240,9 +235,17 @@ struct LowerCosSinTable : OpRewritePattern<CosSinTableOp> {
 struct ConvertRopeToStandard
     : mlir::rope::impl::ConvertRopeToStandardPassBase<ConvertRopeToStandard> {
   void runOnOperation() override {
+    // The last rope lowering of the CPU path: nothing of the dialect stays.
+    ConversionTarget target(getContext());
+    target.addIllegalDialect<RopeDialect>();
+    const StringRef lowered[] = {ApplyOp::getOperationName(),
+                                 ApplyTableOp::getOperationName(),
+                                 CosSinTableOp::getOperationName()};
     RewritePatternSet patterns(&getContext());
     populateRopeToStandardConversionPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    if (failed(applyRopeConversion(getOperation(), target,
+                                   {"CPU", getArgument(), lowered},
+                                   std::move(patterns))))
       signalPassFailure();
   }
 };

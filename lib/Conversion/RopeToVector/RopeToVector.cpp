@@ -34,10 +34,10 @@ Value index(OpBuilder &b, Location loc, int64_t v) {
 
 /// Indices into a tensor of `layout` for batch `bIdx`, token `sIdx`, head
 /// `hIdx` and channel `cIdx`.
-SmallVector<Value> rowIndices(const ref::Layout &layout, Value bIdx, Value sIdx,
+SmallVector<Value> rowIndices(LayoutAttr layout, Value bIdx, Value sIdx,
                               Value hIdx, Value cIdx) {
   SmallVector<Value> indices;
-  for (char role : layout.axes)
+  for (char role : layout.getAxes())
     indices.push_back(role == 'b' ? bIdx : role == 's' ? sIdx
                                        : role == 'h' ? hIdx
                                                      : cIdx);
@@ -51,14 +51,15 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
   LogicalResult matchAndRewrite(ApplyOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    ref::Layout layout{op.getLayout().str()};
+    LayoutAttr layout = op.getLayout();
     ref::RopeConfig config = op.getReferenceConfig();
     const int64_t n = config.numPairs();
     auto f64Pairs = VectorType::get({n}, rewriter.getF64Type());
     auto f32Pairs = VectorType::get({n}, rewriter.getF32Type());
 
     // Shared by every input: positions and (runtime) frequencies.
-    PositionTable positions = buildPositionsOf(rewriter, op, layout);
+    PositionTable positions =
+        buildPositionsOf(rewriter, op, op.getInputs()[0]);
     Value staticFreqs;
     FrequencyTable rowFreqs;
     if (config.scaling.dependsOnSequenceLength()) {
@@ -143,7 +144,7 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
       Type element = cast<RankedTensorType>(input.getType()).getElementType();
       // This token's slice of the output: all heads and channels.
       SmallVector<OpFoldResult> offsets, sizes, strides;
-      for (auto [axis, role] : llvm::enumerate(layout.axes)) {
+      for (auto [axis, role] : llvm::enumerate(layout.getAxes())) {
         offsets.push_back(role == 'b'   ? OpFoldResult(bIdx)
                           : role == 's' ? OpFoldResult(sIdx)
                                         : OpFoldResult(rewriter.getIndexAttr(0)));
@@ -174,7 +175,7 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     }
     rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
     for (auto [index, out] : llvm::enumerate(forall.getRegionIterArgs())) {
-      SmallVector<OpFoldResult> strides(layout.axes.size(),
+      SmallVector<OpFoldResult> strides(layout.getRank(),
                                         rewriter.getIndexAttr(1));
       tensor::ParallelInsertSliceOp::create(rewriter, loc, updated[index], out,
                                             sliceOffsets[index],
@@ -200,6 +201,8 @@ struct ConvertRopeToVector
           << static_cast<int64_t>(vectorBits);
       return signalPassFailure();
     }
+    // Only rope.apply has a vector kernel; convert-rope-to-standard lowers
+    // the table forms afterwards and reports what nothing lowers.
     RewritePatternSet patterns(&getContext());
     populateRopeToVectorConversionPatterns(patterns, vectorBits);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))

@@ -277,10 +277,20 @@ ChannelMap mlir::rope::detail::buildChannelMap(const ref::RopeConfig &config) {
 }
 
 OpFoldResult mlir::rope::detail::axisExtent(OpBuilder &b, Location loc,
-                                            Value value,
-                                            const ref::Layout &layout,
+                                            Value value, LayoutAttr layout,
                                             char role) {
   int64_t axis = layout.indexOf(role);
   return axis < 0 ? OpFoldResult(b.getIndexAttr(1))
                   : tensor::getMixedSize(b, loc, value, axis);
+}
+
+PositionTable mlir::rope::detail::buildPositionsOf(OpBuilder &b,
+                                                   RopeOpInterface op,
+                                                   Value tokens,
+                                                   unsigned index) {
+  Location loc = op.getLoc();
+  LayoutAttr layout = op.getLayout();
+  return buildPositions(b, loc, op.getPositionSource(index),
+                        axisExtent(b, loc, tokens, layout, 'b'),
+                        axisExtent(b, loc, tokens, layout, 's'));
 }

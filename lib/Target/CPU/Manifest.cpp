@@ -61,8 +61,8 @@ Array describeRopeOps(func::FuncOp func) {
       return;
     Object entry{{"op", op->getName().getStringRef()},
                  {"params", printed(params)}};
-    if (auto layout = op->getAttrOfType<StringAttr>("layout"))
-      entry["layout"] = layout.getValue();
+    if (auto layout = op->getAttrOfType<mlir::rope::LayoutAttr>("layout"))
+      entry["layout"] = layout.getAxes();
     entry["inverse"] = op->hasAttr("inverse");
     ops.push_back(std::move(entry));
   });
@@ -101,7 +101,7 @@ std::optional<Object> describeSingleApply(func::FuncOp func) {
   }
   Object entry{{"inputs", std::move(inputs)},
                {"results", std::move(results)},
-               {"layout", apply.getLayout()},
+               {"layout", apply.getLayout().getAxes()},
                {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
                {"config", ::rope::reference::writeConfig(
                               apply.getReferenceConfig())}};

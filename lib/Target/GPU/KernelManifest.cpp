@@ -1,6 +1,7 @@
 //===- KernelManifest.cpp - JSON description of the GPU kernels -----------===//
 
 #include "rope/Target/GPU/KernelManifest.h"
+#include "rope/Conversion/Utils/Legality.h"
 
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
@@ -46,7 +47,7 @@ Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
   for (auto [index, input] : llvm::enumerate(apply.getInputs()))
     params.push_back(memrefParam("output", index, input));
   Object entry{{"name", name},
-               {"layout", apply.getLayout()},
+               {"layout", apply.getLayout().getAxes()},
                {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
                {"inputs", std::move(inputs)},
                {"config", ::rope::reference::writeConfig(config)}};
@@ -76,17 +77,12 @@ Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
 FailureOr<llvm::json::Value>
 mlir::rope::describeGpuKernels(ModuleOp module, int64_t maxBlockSize,
                                StringRef chip) {
-  // Only rope.apply has a GPU lowering; say so before the pipeline fails
-  // on what it cannot bufferize.
-  WalkResult unsupported = module.walk([&](Operation *op) {
-    if (isa<RopeDialect>(op->getDialect()) && !isa<ApplyOp>(op)) {
-      op->emitOpError("has no GPU lowering yet (rope-compile --target=nvptx "
-                      "compiles rope.apply)");
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  if (unsupported.wasInterrupted())
+  // Say what has no GPU lowering before describing anything.
+  ConversionTarget target(*module.getContext());
+  target.addIllegalDialect<RopeDialect>();
+  const StringRef lowered[] = {ApplyOp::getOperationName()};
+  if (failed(checkLoweringExists(module, target,
+                                 {"NVPTX", "convert-rope-to-gpu", lowered})))
     return failure();
   Array kernels;
   unsigned count = 0;

@@ -107,13 +107,3 @@ func.func @cos_sin_table_full_width(%n: index) -> (tensor<6x4xf32>, tensor<6x4xf
   %c, %s = rope.cos_sin_table head_dim 4 offset %n : index params <> : tensor<6x4xf32>
   return %c, %s : tensor<6x4xf32>, tensor<6x4xf32>
 }
-
-// -----
-
-// Attention is left for the attention lowering.
-// CHECK-LABEL: func.func @attention_untouched
-// CHECK: rope.attention
-func.func @attention_untouched(%q: tensor<1x4x2x8xf32>) -> tensor<1x4x2x8xf32> {
-  %o = rope.attention %q, %q, %q layout "bshd" params <> : tensor<1x4x2x8xf32>, tensor<1x4x2x8xf32>, tensor<1x4x2x8xf32>
-  return %o : tensor<1x4x2x8xf32>
-}

@@ -92,3 +92,10 @@ func.func @all_channel_fields(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %y = rope.apply %x layout "sd" params <theta = 50000.0, rotary_dim = 4, pairing = interleaved, partial = offset, rotary_offset = 2, position_scale = 0.25> : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// -----
+
+// The axis roles of a layout, in the generic attribute syntax.
+// CHECK-LABEL: func.func @layout
+// CHECK-SAME: l = #rope.layout<"bhsd">
+func.func @layout() attributes {l = #rope.layout<"bhsd">} { return }

@@ -111,3 +111,9 @@ func.func @scaling_not_a_schedule() attributes {p = #rope.params<scaling = 3.0>}
 // expected-error @+2 {{expected ::mlir::rope::Pairing to be one of: half, interleaved}}
 // expected-error @+1 {{failed to parse Rope_ParamsAttr parameter 'pairing'}}
 func.func @unknown_pairing() attributes {p = #rope.params<pairing = neox>} { return }
+
+// -----
+
+// A layout is checked once, when the attribute is built, in either syntax.
+// expected-error @+1 {{layout 'dsb' must end with the head-dim axis 'd'}}
+func.func @layout_attr_head_dim_not_last() attributes {l = #rope.layout<"dsb">} { return }

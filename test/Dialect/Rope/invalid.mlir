@@ -231,7 +231,7 @@ func.func @yarn_unit_theta(%x: tensor<4x8xf32>) {
 func.func @result_type_mismatch(%x: tensor<4x8xf32>) {
   // expected-error @+2 {{'rope.apply' op inferred type(s) 'tensor<4x8xf32>' are incompatible with return type(s) of operation 'tensor<4x8xf16>'}}
   // expected-error @+1 {{'rope.apply' op failed to infer returned types}}
-  %y = "rope.apply"(%x) <{layout = "sd", params = #rope.params<>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (tensor<4x8xf32>) -> tensor<4x8xf16>
+  %y = "rope.apply"(%x) <{layout = #rope.layout<"sd">, params = #rope.params<>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (tensor<4x8xf32>) -> tensor<4x8xf16>
   return
 }
 
@@ -267,7 +267,7 @@ func.func @table_width(%x: tensor<4x8xf32>, %c: tensor<4x6xf32>) {
 
 func.func @table_types_differ(%x: tensor<4x8xf32>, %c: tensor<4x4xf32>, %s: tensor<4x4xf16>) {
   // expected-error @+1 {{failed to verify that all of {cos, sin} have same type}}
-  %y = "rope.apply_table"(%x, %c, %s) <{layout = "sd", params = #rope.params<>, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0>}> : (tensor<4x8xf32>, tensor<4x4xf32>, tensor<4x4xf16>) -> tensor<4x8xf32>
+  %y = "rope.apply_table"(%x, %c, %s) <{layout = #rope.layout<"sd">, params = #rope.params<>, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0>}> : (tensor<4x8xf32>, tensor<4x4xf32>, tensor<4x4xf16>) -> tensor<4x8xf32>
   return
 }
 

@@ -9,22 +9,14 @@
 #ifndef ROPE_CONVERSION_UTILS_ROTATIONTABLES_H
 #define ROPE_CONVERSION_UTILS_ROTATIONTABLES_H
 
+#include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Config.h"
-#include "rope/Reference/Layout.h"
 
 #include "mlir/IR/Builders.h"
 
 #include <vector>
 
 namespace mlir::rope::detail {
-
-/// Where positions come from (the operands of SPEC 1).
-struct PositionSource {
-  Value offset;       // runtime scalar, or null
-  Value batchOffsets; // [B], or null
-  Value positions;    // [S] or [B, S], or null
-  int64_t staticOffset = 0;
-};
 
 /// Token positions as tensor<Bp x S x i64>; Bp = B when they differ per
 /// batch row (`perBatch`), else 1.
@@ -81,20 +73,12 @@ ChannelMap buildChannelMap(const ::rope::reference::RopeConfig &config);
 
 /// Extent of the axis `role` of `value` (1 when the layout lacks it).
 OpFoldResult axisExtent(OpBuilder &b, Location loc, Value value,
-                        const ::rope::reference::Layout &layout, char role);
+                        LayoutAttr layout, char role);
 
-/// The positions of a rope.apply / rope.apply_table call (operands and
-/// extents taken from the op and its first input).
-template <typename OpT>
-PositionTable buildPositionsOf(OpBuilder &b, OpT op,
-                               const ::rope::reference::Layout &layout) {
-  Location loc = op.getLoc();
-  Value input = op.getInputs()[0];
-  PositionSource source{op.getOffset(), op.getBatchOffsets(), op.getPositions(),
-                        static_cast<int64_t>(op.getStaticOffset())};
-  return buildPositions(b, loc, source, axisExtent(b, loc, input, layout, 'b'),
-                        axisExtent(b, loc, input, layout, 's'));
-}
+/// The positions of the tokens of `tokens` (a tensor in `op`'s layout) at
+/// `op`'s position source `index`.
+PositionTable buildPositionsOf(OpBuilder &b, RopeOpInterface op, Value tokens,
+                               unsigned index = 0);
 
 /// Converts an integer or index scalar to i64.
 Value toI64(OpBuilder &b, Location loc, Value value);

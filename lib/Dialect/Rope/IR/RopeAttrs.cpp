@@ -336,3 +336,25 @@ bool ParamsAttr::hasOnlyChannelFields() const {
   return toDouble(getTheta()) == 10000.0 && !getScaling() &&
          toDouble(getPositionScale()) == 1.0;
 }
+
+//===----------------------------------------------------------------------===//
+// LayoutAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult LayoutAttr::verify(EmitErrorFn emitError, StringRef axes) {
+  if (std::string message = ref::Layout::check(axes.str()); !message.empty())
+    return emitError() << message;
+  return success();
+}
+
+int64_t LayoutAttr::indexOf(char role) const {
+  size_t index = getAxes().find(role);
+  return index == StringRef::npos ? -1 : static_cast<int64_t>(index);
+}
+
+int64_t LayoutAttr::extentOf(char role, ArrayRef<int64_t> shape) const {
+  int64_t index = indexOf(role);
+  return index < 0 ? 1 : shape[index];
+}
+
+ref::Layout LayoutAttr::toReference() const { return {getAxes().str()}; }

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/Positions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
@@ -18,7 +19,6 @@ using namespace mlir;
 using namespace mlir::rope;
 
 namespace {
-constexpr int64_t kPositionLimit = int64_t(1) << 31;
 
 /// Returns the rope.apply whose results are exactly `op`'s inputs, in order.
 ApplyOp getProducerOfAllInputs(ApplyOp op) {
@@ -85,14 +85,14 @@ struct ComposeRotations : OpRewritePattern<ApplyOp> {
                                         outer.getPositions());
     } else {
       auto type = cast<RankedTensorType>(outer.getInputs()[0].getType());
-      int64_t seqAxis = outer.getLayout().find('s');
+      int64_t seqAxis = outer.getLayout().indexOf('s');
       if (inner.getPositions() || outer.getPositions() ||
           type.getDimSize(seqAxis) != 1)
         return rewriter.notifyMatchFailure(
             outer, "offsets only sum for single-token sequences");
       staticOffset = static_cast<int64_t>(inner.getStaticOffset()) +
                      static_cast<int64_t>(outer.getStaticOffset());
-      if (staticOffset >= kPositionLimit)
+      if (staticOffset >= ::rope::reference::kPositionLimit)
         return rewriter.notifyMatchFailure(outer, "summed offset overflows");
       FailureOr<Value> dyn =
           addOptional(rewriter, loc, inner.getOffset(), outer.getOffset());

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Layout.h"
+#include "rope/Reference/Positions.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -16,11 +16,31 @@ using namespace mlir;
 using namespace mlir::rope;
 namespace ref = ::rope::reference;
 
+//===----------------------------------------------------------------------===//
+// Layout syntax: ops print their LayoutAttr as a bare string
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseLayout(OpAsmParser &parser, LayoutAttr &layout) {
+  SMLoc loc = parser.getCurrentLocation();
+  std::string axes;
+  if (parser.parseString(&axes))
+    return failure();
+  layout = LayoutAttr::getChecked(
+      [&] { return parser.emitError(loc); }, parser.getContext(), StringRef(axes));
+  return success(static_cast<bool>(layout));
+}
+
+static void printLayout(OpAsmPrinter &printer, Operation *, LayoutAttr layout) {
+  printer.printString(layout.getAxes());
+}
+
+#include "rope/Dialect/Rope/IR/RopeOpInterfaces.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "rope/Dialect/Rope/IR/RopeOps.cpp.inc"
 
 namespace {
-constexpr int64_t kPositionLimit = int64_t(1) << 31;
+using ::rope::reference::kPositionLimit;
 
 /// True when both extents are static and different.
 bool extentsDiffer(int64_t a, int64_t b) {
@@ -28,21 +48,17 @@ bool extentsDiffer(int64_t a, int64_t b) {
 }
 
 /// Extent of the axis with `role` in `type`, 1 when the layout lacks it.
-int64_t extentOf(const ref::Layout &layout, RankedTensorType type, char role) {
-  int64_t index = layout.indexOf(role);
-  return index < 0 ? 1 : type.getDimSize(index);
+int64_t extentOf(LayoutAttr layout, RankedTensorType type, char role) {
+  return layout.extentOf(role, type.getShape());
 }
 
-/// Checks `layout` and that `type` has one axis per layout letter and a
-/// static head dim.
-LogicalResult verifyLayoutOf(Operation *op, const ref::Layout &layout,
+/// Checks that `type` has one axis per layout letter and a static head dim.
+LogicalResult verifyLayoutOf(Operation *op, LayoutAttr layout,
                              RankedTensorType type, StringRef what) {
-  if (std::string message = ref::Layout::check(layout.axes); !message.empty())
-    return op->emitOpError() << message;
-  if (type.getRank() != static_cast<int64_t>(layout.axes.size()))
+  if (type.getRank() != layout.getRank())
     return op->emitOpError()
            << what << " has rank " << type.getRank() << " but layout '"
-           << layout.axes << "' names " << layout.axes.size() << " axes";
+           << layout.getAxes() << "' names " << layout.getRank() << " axes";
   if (type.isDynamicDim(type.getRank() - 1))
     return op->emitOpError() << what << " must have a static head dim";
   return success();
@@ -56,24 +72,14 @@ LogicalResult verifyParams(Operation *op, ParamsAttr params, int64_t headDim) {
   return success();
 }
 
-/// The position operands of SPEC section 1, named with `prefix` ("" or
-/// "q_"/"k_") in diagnostics.
-struct PositionOperands {
-  Value offset;
-  Value batchOffsets;
-  Value positions;
-  int64_t staticOffset = 0;
-  StringRef prefix;
-};
-
-/// Checks position operands against tokens of `type` in `layout`.
-LogicalResult verifyPositions(Operation *op, const ref::Layout &layout,
-                              RankedTensorType type,
-                              const PositionOperands &p) {
-  StringRef prefix = p.prefix;
+/// Checks position operands against tokens of `type` in `layout`; operands
+/// are named with `prefix` ("" or "q_"/"k_") in diagnostics.
+LogicalResult verifyPositions(Operation *op, LayoutAttr layout,
+                              RankedTensorType type, const PositionSource &p,
+                              StringRef prefix = "") {
   int given = (p.offset ? 1 : 0) + (p.batchOffsets ? 1 : 0) +
               (p.positions ? 1 : 0);
-  if (given > 1 && p.prefix.empty())
+  if (given > 1 && prefix.empty())
     return op->emitOpError()
            << "expects at most one of offset, batch_offsets and positions";
   if (given > 1)
@@ -122,8 +128,8 @@ LogicalResult verifyPositions(Operation *op, const ref::Layout &layout,
 /// Checks the one-or-two rotated inputs shared by rope.apply and
 /// rope.apply_table; returns the head dim through `headDim`.
 LogicalResult verifyRotatedInputs(Operation *op, ValueRange inputs,
-                                  const ref::Layout &layout,
-                                  const PositionOperands &positions,
+                                  LayoutAttr layout,
+                                  const PositionSource &positions,
                                   int64_t &headDim) {
   if (inputs.empty() || inputs.size() > 2)
     return op->emitOpError()
@@ -156,11 +162,8 @@ LogicalResult verifyRotatedInputs(Operation *op, ValueRange inputs,
 /// returns the head dim through `headDim`.
 template <typename OpT>
 LogicalResult verifyRotation(OpT op, int64_t &headDim) {
-  ref::Layout layout{op.getLayout().str()};
-  PositionOperands positions{op.getOffset(), op.getBatchOffsets(),
-                             op.getPositions(),
-                             static_cast<int64_t>(op.getStaticOffset()), ""};
-  return verifyRotatedInputs(op, op.getInputs(), layout, positions, headDim);
+  return verifyRotatedInputs(op, op.getInputs(), op.getLayout(),
+                            op.getPositionSource(0), headDim);
 }
 
 /// Rotations return tensors of their inputs' types.
@@ -187,13 +190,80 @@ LogicalResult ApplyOp::verify() {
   return verifyParams(*this, getParams(), headDim);
 }
 
-::rope::reference::RopeConfig ApplyOp::getReferenceConfig() {
-  auto type = cast<RankedTensorType>(getInputs()[0].getType());
-  ref::RopeConfig config =
-      getParams().toReference(type.getDimSize(type.getRank() - 1));
-  config.inverse = getInverse();
+//===----------------------------------------------------------------------===//
+// RopeOpInterface
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Static head dim of a tensor whose last axis is the head dim.
+int64_t lastExtent(Value tensor) {
+  return cast<RankedTensorType>(tensor.getType()).getShape().back();
+}
+Type elementTypeOf(Value tensor) {
+  return cast<RankedTensorType>(tensor.getType()).getElementType();
+}
+/// The positions of a rotation op (rope.apply, rope.apply_table).
+template <typename OpT>
+PositionSource rotationPositions(OpT op) {
+  return {op.getOffset(), op.getBatchOffsets(), op.getPositions(),
+          static_cast<int64_t>(op.getStaticOffset())};
+}
+/// The reference description of a rotation op, `inverse` included.
+template <typename OpT>
+ref::RopeConfig rotationConfig(OpT op) {
+  ref::RopeConfig config = op.getParams().toReference(op.getRotaryHeadDim());
+  config.inverse = op.getInverse();
   return config;
 }
+} // namespace
+
+ref::RopeConfig ApplyOp::getReferenceConfig() { return rotationConfig(*this); }
+int64_t ApplyOp::getRotaryHeadDim() { return lastExtent(getInputs()[0]); }
+PositionSource ApplyOp::getPositionSource(unsigned) {
+  return rotationPositions(*this);
+}
+SmallVector<Value> ApplyOp::getRotatedTensors() { return getInputs(); }
+Type ApplyOp::getRotaryElementType() { return elementTypeOf(getInputs()[0]); }
+
+ref::RopeConfig ApplyTableOp::getReferenceConfig() {
+  return rotationConfig(*this);
+}
+int64_t ApplyTableOp::getRotaryHeadDim() { return lastExtent(getInputs()[0]); }
+PositionSource ApplyTableOp::getPositionSource(unsigned) {
+  return rotationPositions(*this);
+}
+SmallVector<Value> ApplyTableOp::getRotatedTensors() { return getInputs(); }
+Type ApplyTableOp::getRotaryElementType() {
+  return elementTypeOf(getInputs()[0]);
+}
+
+LayoutAttr CosSinTableOp::getLayout() {
+  return LayoutAttr::get(getContext(), StringRef("sd"));
+}
+int64_t CosSinTableOp::getRotaryHeadDim() {
+  return static_cast<int64_t>(getHeadDim());
+}
+PositionSource CosSinTableOp::getPositionSource(unsigned) {
+  return {getOffset(), Value(), getPositions(),
+          static_cast<int64_t>(getStaticOffset())};
+}
+SmallVector<Value> CosSinTableOp::getRotatedTensors() { return {}; }
+Type CosSinTableOp::getRotaryElementType() { return elementTypeOf(getCos()); }
+
+int64_t AttentionOp::getRotaryHeadDim() { return lastExtent(getQ()); }
+PositionSource AttentionOp::getPositionSource(unsigned index) {
+  if (index == 0)
+    return {getQOffset(), Value(), getQPositions(),
+            static_cast<int64_t>(getStaticQOffset())};
+  return {getKOffset(), Value(), getKPositions(),
+          static_cast<int64_t>(getStaticKOffset())};
+}
+SmallVector<Value> AttentionOp::getRotatedTensors() {
+  if (getKeysRotated())
+    return {getQ()};
+  return {getQ(), getK()};
+}
+Type AttentionOp::getRotaryElementType() { return elementTypeOf(getQ()); }
 
 //===----------------------------------------------------------------------===//
 // ApplyTableOp
@@ -237,12 +307,11 @@ LogicalResult ApplyTableOp::verify() {
   if (failed(verifyTables(*this, cosType, getParams().toReference(headDim))))
     return failure();
   // With static positions every row the op reads is known.
-  ref::Layout layout{getLayout().str()};
   auto input = cast<RankedTensorType>(getInputs()[0].getType());
-  int64_t seq = extentOf(layout, input, 's');
+  int64_t seq = extentOf(getLayout(), input, 's');
   int64_t rows = cosType.getDimSize(0);
   int64_t first = static_cast<int64_t>(getStaticOffset());
-  if (hasOnlyStaticPositions(*this) && !ShapedType::isDynamic(seq) &&
+  if (getPositionSource(0).isStatic() && !ShapedType::isDynamic(seq) &&
       !ShapedType::isDynamic(rows) && first + seq > rows)
     return emitOpError() << "positions reach " << first + seq - 1
                          << " but the tables have " << rows << " rows";
@@ -263,10 +332,7 @@ LogicalResult CosSinTableOp::verify() {
   if (failed(verifyTables(*this, type, getParams().toReference(getHeadDim()))))
     return failure();
   // The table's rows play the role of the sequence axis.
-  ref::Layout rowsLayout{"sd"};
-  PositionOperands positions{getOffset(), nullptr, getPositions(),
-                             static_cast<int64_t>(getStaticOffset()), ""};
-  return verifyPositions(*this, rowsLayout, type, positions);
+  return verifyPositions(*this, getLayout(), type, getPositionSource(0));
 }
 
 //===----------------------------------------------------------------------===//
@@ -288,10 +354,10 @@ LogicalResult AttentionOp::inferReturnTypes(MLIRContext *,
 }
 
 LogicalResult AttentionOp::verify() {
-  ref::Layout layout{getLayout().str()};
-  if (layout.axes != "bshd" && layout.axes != "bhsd")
+  LayoutAttr layout = getLayout();
+  if (layout.getAxes() != "bshd" && layout.getAxes() != "bhsd")
     return emitOpError() << "layout must be 'bshd' or 'bhsd', got '"
-                         << layout.axes << "'";
+                         << layout.getAxes() << "'";
   auto q = cast<RankedTensorType>(getQ().getType());
   auto k = cast<RankedTensorType>(getK().getType());
   auto v = cast<RankedTensorType>(getV().getType());
@@ -317,12 +383,8 @@ LogicalResult AttentionOp::verify() {
       (hkv == 0 || hq % hkv != 0))
     return emitOpError() << "query heads (" << hq
                          << ") are not a multiple of kv heads (" << hkv << ")";
-  if (failed(verifyPositions(*this, layout, q,
-                             {getQOffset(), nullptr, getQPositions(),
-                              static_cast<int64_t>(getStaticQOffset()), "q_"})) ||
-      failed(verifyPositions(*this, layout, k,
-                             {getKOffset(), nullptr, getKPositions(),
-                              static_cast<int64_t>(getStaticKOffset()), "k_"})))
+  if (failed(verifyPositions(*this, layout, q, getPositionSource(0), "q_")) ||
+      failed(verifyPositions(*this, layout, k, getPositionSource(1), "k_")))
     return failure();
   if (Value bias = getBias()) {
     auto b = cast<RankedTensorType>(bias.getType());

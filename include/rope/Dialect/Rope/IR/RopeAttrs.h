@@ -7,6 +7,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "rope/Reference/Config.h"
+#include "rope/Reference/Layout.h"
 
 #include <optional>
 

@@ -10,17 +10,12 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "rope/Dialect/Rope/IR/RopeAttrs.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
+#include "rope/Dialect/Rope/IR/PositionSource.h"
+
+#include "rope/Dialect/Rope/IR/RopeOpInterfaces.h.inc"
 
 #define GET_OP_CLASSES
 #include "rope/Dialect/Rope/IR/RopeOps.h.inc"
 
-namespace mlir::rope {
-/// True when the positions of a rope.apply or rope.apply_table come only from
-/// its static_offset.
-template <typename OpT>
-bool hasOnlyStaticPositions(OpT op) {
-  return !op.getOffset() && !op.getBatchOffsets() && !op.getPositions();
-}
-} // namespace mlir::rope
 
 #endif // ROPE_DIALECT_ROPE_IR_ROPEOPS_H
