@@ -146,7 +146,7 @@ def plot(folder_png: pathlib.Path, tmp: pathlib.Path) -> None:
     fig, ax = plt.subplots(figsize=(7, 4.5))
     ax.loglog(positions, np.maximum(peers, 1e-12), label="float32 formula (PyTorch, scalar C)")
     ax.loglog(positions, np.maximum(ours, 1e-12), label="RoPE-MLIR kernel (f32)")
-    ax.axhline(2.0 ** -18, color="gray", linestyle="--", label="SPEC 5 scale 2^-18")
+    ax.axhline(2.0 ** -18, color="gray", linestyle="--", label="Semantics §5 scale 2^-18")
     ax.set_xlabel("position")
     ax.set_ylabel("max |angle error| (rad)")
     ax.set_title("RoPE angle error vs position, theta = 5e5, D = 128")

@@ -3,7 +3,7 @@ rope-run-gpu vs PyTorch eager RoPE (rotate_half with a cos/sin cache) vs the
 device's copy bandwidth (a torch device-to-device copy of the same
 footprint), Q [1, T, 32, 128] + K [1, T, 8, 128], bf16 and f32,
 T in {1, 1024, 16384, 65536}. Rounds interleave the three so drift hits all
-alike; minimum and median over every timed launch. Also: SPEC 5 on the GPU
+alike; minimum and median over every timed launch. Also: Semantics §5 on the GPU
 at positions up to 2^24 - 1, and the angle error of PyTorch's float32
 formula there.
 
@@ -119,7 +119,7 @@ def main():
                 ours_ms.append(r["min_ms"])
                 ours_ms.append(r["median_ms"])
                 torch_ms += cuda_times(apply, args.runs)
-            # SPEC 5 at the top of the range: positions up to 2^24 - 1.
+            # Semantics §5 at the top of the range: positions up to 2^24 - 1.
             top = ours(args, dtype, tokens, (1 << 24) - tokens, 1, check=True)
             c_min, c_med = stats(copy_ms)
             o_min, o_med = min(ours_ms), sorted(ours_ms)[len(ours_ms) // 2]
@@ -140,7 +140,7 @@ def main():
             rows.append(row)
             print(f"{dtype:5} T={tokens:6}: ours {gb / o_min:7.1f} GB/s ({o_min:.4f} ms), "
                   f"copy {gb / c_min:7.1f} GB/s, ours/copy {100 * c_min / o_min:5.1f}%, "
-                  f"torch {t_min:.4f} ms -> {t_min / o_min:5.1f}x; SPEC 5 at 2^24-1: "
+                  f"torch {t_min:.4f} ms -> {t_min / o_min:5.1f}x; Semantics §5 at 2^24-1: "
                   f"{top['max_error_over_bound']:.3f} of bound", flush=True)
             del q, k, q2, k2
             torch.cuda.empty_cache()
@@ -151,7 +151,7 @@ def main():
               "rows": rows, "torch_fp32_angle_error": errors}
     with open(args.out, "w") as f:
         json.dump(result, f, indent=1)
-    print("| dtype | T | ours GB/s | copy GB/s | ours / copy | PyTorch eager ms | speedup | SPEC 5 at 2^24-1 |")
+    print("| dtype | T | ours GB/s | copy GB/s | ours / copy | PyTorch eager ms | speedup | Semantics §5 at 2^24-1 |")
     print("|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['dtype']} | {r['tokens']} | {r['ours_gbps']:.0f} | {r['copy_gbps']:.0f} | "

@@ -1,7 +1,7 @@
 //===- RopeAttrs.td - rope dialect attributes --------------*- tablegen -*-===//
 //
-// Frequency schedules (SPEC section 2), channel pairing and partial rotary
-// conventions (SPEC section 3), gathered in #rope.params.
+// Frequency schedules (Semantics §2), channel pairing and partial rotary
+// conventions (Semantics §3), gathered in #rope.params.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,7 +100,7 @@ def Rope_DefaultScalingAttr : Rope_Attr<"DefaultScaling", "default",
     [DeclareAttrInterfaceMethods<Rope_ScalingAttrInterface>]> {
   let summary = "the unscaled schedule f_i = theta^(-2i/R)";
   let description = [{
-    SPEC section 2, default. Same as leaving `scaling` out of `#rope.params`.
+    Semantics §2, default. Same as leaving `scaling` out of `#rope.params`.
 
     ```mlir
     #rope.params<scaling = #rope.default>
@@ -111,7 +111,7 @@ def Rope_DefaultScalingAttr : Rope_Attr<"DefaultScaling", "default",
 def Rope_LinearScalingAttr : Rope_ScalingAttr<"LinearScaling", "linear"> {
   let summary = "position interpolation: f_i /= factor";
   let description = [{
-    SPEC section 2, `linear(factor)`.
+    Semantics §2, `linear(factor)`.
 
     ```mlir
     #rope.linear<factor = 4.0>
@@ -123,7 +123,7 @@ def Rope_LinearScalingAttr : Rope_ScalingAttr<"LinearScaling", "linear"> {
 def Rope_NtkScalingAttr : Rope_ScalingAttr<"NtkScaling", "ntk"> {
   let summary = "NTK-aware base change: theta' = theta * alpha^(R/(R-2))";
   let description = [{
-    SPEC section 2, `ntk(alpha)`.
+    Semantics §2, `ntk(alpha)`.
 
     ```mlir
     #rope.ntk<alpha = 8.0>
@@ -135,7 +135,7 @@ def Rope_NtkScalingAttr : Rope_ScalingAttr<"NtkScaling", "ntk"> {
 def Rope_DynamicScalingAttr : Rope_ScalingAttr<"DynamicScaling", "dynamic"> {
   let summary = "dynamic NTK: the base grows with the runtime sequence length";
   let description = [{
-    SPEC section 2, `dynamic(factor, original_max)`. The frequencies depend on
+    Semantics §2, `dynamic(factor, original_max)`. The frequencies depend on
     `S_total`, the whole sequence length seen so far (offset + S, or
     max(position) + 1), so they are only known at run time.
 
@@ -150,7 +150,7 @@ def Rope_DynamicScalingAttr : Rope_ScalingAttr<"DynamicScaling", "dynamic"> {
 def Rope_YarnScalingAttr : Rope_ScalingAttr<"YarnScaling", "yarn"> {
   let summary = "YaRN: ramped interpolation plus an attention factor";
   let description = [{
-    SPEC section 2, `yarn(...)`. Optional fields: `beta_fast` (default 32),
+    Semantics §2, `yarn(...)`. Optional fields: `beta_fast` (default 32),
     `beta_slow` (default 1), `attention_factor`, `mscale`, `mscale_all_dim`,
     `truncate` (default true).
 
@@ -174,7 +174,7 @@ def Rope_YarnScalingAttr : Rope_ScalingAttr<"YarnScaling", "yarn"> {
 def Rope_Llama3ScalingAttr : Rope_ScalingAttr<"Llama3Scaling", "llama3"> {
   let summary = "Llama 3.1 wavelength-banded scaling";
   let description = [{
-    SPEC section 2, `llama3(factor, low_freq_factor, high_freq_factor,
+    Semantics §2, `llama3(factor, low_freq_factor, high_freq_factor,
     original_max)`.
 
     ```mlir
@@ -192,7 +192,7 @@ def Rope_Llama3ScalingAttr : Rope_ScalingAttr<"Llama3Scaling", "llama3"> {
 def Rope_LongRopeScalingAttr : Rope_ScalingAttr<"LongRopeScaling", "longrope"> {
   let summary = "LongRoPE / Phi-3: per-pair rescale factors, short or long";
   let description = [{
-    SPEC section 2, `longrope(...)`. `long_factor` applies once `S_total`
+    Semantics §2, `longrope(...)`. `long_factor` applies once `S_total`
     exceeds `original_max`, so the frequencies are only known at run time.
     Both arrays hold rotary_dim/2 entries.
 
@@ -213,7 +213,7 @@ def Rope_LongRopeScalingAttr : Rope_ScalingAttr<"LongRopeScaling", "longrope"> {
 def Rope_CustomScalingAttr : Rope_ScalingAttr<"CustomScaling", "custom"> {
   let summary = "explicit inverse frequencies";
   let description = [{
-    SPEC section 2, `custom(freqs)`: rotary_dim/2 inverse frequencies given
+    Semantics §2, `custom(freqs)`: rotary_dim/2 inverse frequencies given
     explicitly, and an optional attention factor (default 1). The
     `rope-materialize-frequencies` pass turns every static schedule into this
     form.
@@ -270,7 +270,7 @@ def Rope_ParamsAttr : Rope_Attr<"Params", "params"> {
     schedule when absent), `rotary_dim` R (0, the default, means the whole
     head dim), `pairing` (`half` or `interleaved`), the partial-rotary
     convention `partial` (`leading`, `offset` with `rotary_offset`, or
-    `proportional`) and the MLX-style `position_scale` (default 1). SPEC
+    `proportional`) and the MLX-style `position_scale` (default 1). Semantics
     sections 2 and 3. Fields at their default are not printed.
 
     ```mlir

@@ -19,8 +19,8 @@ def Rope_Dialect : Dialect {
     partial rotary dims in three conventions, channel pairing, static, dynamic
     and per-batch offsets or explicit positions, inverse rotation) so that
     passes can reason about RoPE and code generators can emit fast, accurate
-    kernels. Semantics follow the project's SPEC sections 1-6; the dialect's
-    README maps each op and attribute to its SPEC section.
+    kernels. Semantics follow the project's Semantics §1-6; the dialect's
+    README maps each op and attribute to its section of docs/Semantics.md.
 
     Parameters live in one attribute, `#rope.params<...>`, that nests one
     scaling attribute such as `#rope.yarn<factor = 4.0, original_max = 4096>`.

@@ -30,7 +30,7 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
     same positions, so an implementation computes each sin/cos once. They may
     have different head counts (GQA) but share batch, sequence and head dim.
 
-    Positions (SPEC 1) are `static_offset + s` by default; at most one of
+    Positions (Semantics §1) are `static_offset + s` by default; at most one of
     `offset` (a runtime scalar, e.g. the KV-cache length), `batch_offsets`
     (a runtime `[B]` vector) or `positions` (explicit `[S]` or `[B, S]`
     integers, e.g. packed sequences) may be given. `static_offset` adds to
@@ -87,10 +87,10 @@ def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
     InferTypeOpAdaptor, AllTypesMatch<["cos", "sin"]>, Rope_RopeOpInterface]> {
   let summary = "rotate with precomputed cos/sin tables";
   let description = [{
-    The table form of SPEC section 3, as frameworks pass RoPE: `cos` and
+    The table form of Semantics §3, as frameworks pass RoPE: `cos` and
     `sin` have shape `[rows, W]` with W = R/2 (one column per pair) or W = R
     (one column per rotated channel, e.g. HF's `cat(freqs, freqs)`). Row `p`
-    holds position `p` (SPEC 1, same position operands as `rope.apply`), so
+    holds position `p` (Semantics §1, same position operands as `rope.apply`), so
     a `[S, W]` table for the current tokens is the `static_offset = 0` case.
     The attention factor, theta and scaling are in the tables, so `params`
     may only set `rotary_dim`, `pairing`, `partial` and `rotary_offset`.
@@ -190,7 +190,7 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
                                              Rope_RopeOpInterface]> {
   let summary = "softmax attention that applies RoPE to q and k inside";
   let description = [{
-    SPEC section 4: `softmax(scale * rope(q) . rope(k)^T + bias) . v` per
+    Semantics §4: `softmax(scale * rope(q) . rope(k)^T + bias) . v` per
     batch and query head, softmax in f32 with a running max; fully masked
     rows give 0. Layout `"bshd"` ([B, S, H, D]) or `"bhsd"`; k and v are
     [B, Sk, Hkv, D] with Hq a multiple of Hkv (GQA, MQA: query head h reads kv

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # On a GPU machine: runs every kernel of a PTX + manifest (e.g. the GPU
 # execution matrix, python/tests/gpu_matrix.py) through rope-run-gpu and
-# summarizes the SPEC 5 checks.
+# summarizes the Semantics §5 checks.
 #   scripts/gpu-matrix-check.sh matrix.ptx [offset]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -25,7 +25,7 @@ for name in kernels:
         failed.append((name, out))
     worst[name] = out["max_error_over_bound"]
 print(f"{len(kernels)} kernels, {len(kernels) - len(failed)} pass, {len(failed)} fail; "
-      f"worst error / SPEC 5 bound {max(worst.values()):.3f}")
+      f"worst error / Semantics §5 bound {max(worst.values()):.3f}")
 for f in failed[:10]:
     print("FAIL", f)
 sys.exit(1 if failed else 0)

@@ -1,4 +1,4 @@
-//===- Attention.cpp - SPEC section 4 in float64 --------------------------===//
+//===- Attention.cpp - Semantics §4 in float64 --------------------------===//
 
 #include "rope/Reference/Attention.h"
 

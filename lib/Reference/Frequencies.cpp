@@ -1,4 +1,4 @@
-//===- Frequencies.cpp - SPEC section 2 in float64 ------------------------===//
+//===- Frequencies.cpp - Semantics §2 in float64 ------------------------===//
 
 #include "rope/Reference/Frequencies.h"
 

@@ -1,4 +1,4 @@
-//===- Positions.cpp - Token positions of SPEC section 1 ------------------===//
+//===- Positions.cpp - Token positions of Semantics §1 ------------------===//
 
 #include "rope/Reference/Positions.h"
 

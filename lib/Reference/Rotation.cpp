@@ -1,4 +1,4 @@
-//===- Rotation.cpp - SPEC section 3 in float64 ---------------------------===//
+//===- Rotation.cpp - Semantics §3 in float64 ---------------------------===//
 
 #include "rope/Reference/Rotation.h"
 #include "rope/Reference/Frequencies.h"

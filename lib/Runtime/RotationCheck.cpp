@@ -1,4 +1,4 @@
-//===- RotationCheck.cpp - Checks a rotation against SPEC 5 ---------------===//
+//===- RotationCheck.cpp - Checks a rotation against Semantics §5 ---------------===//
 
 #include "rope/Runtime/RotationCheck.h"
 

@@ -3,9 +3,9 @@
 1. rope-opt: verify, canonicalize and materialize an example's frequencies.
 2. rope-compile: a Llama-3.1 RoPE example -> native library for this CPU.
 3. rope-run: run it at positions up to 2^24 - 1, check every element against
-   the float64 reference (SPEC 5) and time it, 1 thread and all threads.
+   the float64 reference (Semantics §5) and time it, 1 thread and all threads.
 4. The C++ and numpy float64 references agree, and the usual float32 angle
-   formula misses SPEC 5 at every one of these positions.
+   formula misses Semantics §5 at every one of these positions.
 """
 
 from __future__ import annotations
@@ -93,10 +93,10 @@ def compare_references() -> None:
 
 def naive_float32_error() -> None:
     """Error of phi = float32(p) * float32(f) against float64, in units of the
-    SPEC 5 bound 2^-18 * a * (|u| + |v|)."""
+    Semantics §5 bound 2^-18 * a * (|u| + |v|)."""
     cfg = RopeConfig(head_dim=128, theta=500000.0, scaling=LLAMA31)
     f, a = frequencies(cfg)
-    print("== SPEC 5 with the usual float32 formula (cos/sin of float32(p) * f32(f))")
+    print("== Semantics §5 with the usual float32 formula (cos/sin of float32(p) * f32(f))")
     rng = np.random.default_rng(1)
     x = rng.uniform(-1, 1, (1, 128))
     for p in (1 << 10, 1 << 16, 1 << 20, (1 << 24) - 1):
@@ -108,7 +108,7 @@ def naive_float32_error() -> None:
         bound = 2.0 ** -18 * a * (np.abs(np.concatenate([u, v])) + np.abs(np.concatenate([v, u])))
         ratio = float(np.max(np.abs(approx - exact[0]) / bound))
         print(f"   p = {p:>8}: max error = {ratio:8.2f} x bound  "
-              f"({'meets' if ratio <= 1 else 'MISSES'} SPEC 5)")
+              f"({'meets' if ratio <= 1 else 'MISSES'} Semantics §5)")
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
-"""Independent numpy float64 evaluation of SPEC sections 1-4.
+"""Independent numpy float64 evaluation of Semantics §1-4.
 
-Written from the SPEC alone (vectorised numpy, no shared code with the C++
+Written from dialect/docs/Semantics.md alone (vectorised numpy, no shared code with the C++
 reference) so the two can check each other. Configurations use the same
 JSON-shaped dictionaries as the `rope-reference` tool (see `to_json`).
 """
@@ -16,7 +16,7 @@ import numpy as np
 
 @dataclasses.dataclass
 class Scaling:
-    """A frequency schedule of SPEC section 2; unused fields keep defaults."""
+    """A frequency schedule of Semantics §2; unused fields keep defaults."""
 
     kind: str = "default"
     factor: float = 1.0
@@ -67,7 +67,7 @@ class RopeConfig:
 
 @dataclasses.dataclass
 class Positions:
-    """SPEC section 1: offset (static or dynamic), per-batch offsets, or
+    """Semantics §1: offset (static or dynamic), per-batch offsets, or
     explicit positions of shape [S] or [B, S]."""
 
     offset: int = 0
@@ -85,7 +85,7 @@ class Positions:
         return base[:, None] + np.arange(seq, dtype=np.int64)[None, :]
 
     def sequence_totals(self, batch: int, seq: int) -> np.ndarray:
-        """S_total per batch row (SPEC section 2, dynamic and longrope)."""
+        """S_total per batch row (Semantics §2, dynamic and longrope)."""
         if self.explicit is not None:
             p = np.asarray(self.explicit, dtype=np.int64).reshape(-1, seq)
             totals = p.max(axis=1) + 1 if p.shape[0] > 1 else np.full(1, p.max() + 1)
@@ -204,7 +204,7 @@ def _from_bshd(y: np.ndarray, layout: str, shape) -> np.ndarray:
 
 def rotate(cfg: RopeConfig, layout: str, x: np.ndarray,
            positions: Positions = Positions()) -> np.ndarray:
-    """SPEC section 3 in float64 for a tensor with axis roles `layout`."""
+    """Semantics §3 in float64 for a tensor with axis roles `layout`."""
     x = np.asarray(x, dtype=np.float64)
     xb = _to_bshd(x, layout)
     batch, seq = xb.shape[0], xb.shape[1]
@@ -228,7 +228,7 @@ def attention(cfg: RopeConfig, layout: str, q, k, v,
               k_positions: Positions = Positions(), causal: bool = False,
               keys_rotated: bool = False, scale: Optional[float] = None,
               bias: Optional[np.ndarray] = None) -> np.ndarray:
-    """SPEC section 4 in float64; layout "bshd" or "bhsd"."""
+    """Semantics §4 in float64; layout "bshd" or "bhsd"."""
     q, k, v = (np.asarray(t, dtype=np.float64) for t in (q, k, v))
     rq = _to_bshd(rotate(cfg, layout, q, q_positions), layout)
     rk = _to_bshd(k if keys_rotated else rotate(cfg, layout, k, k_positions), layout)

@@ -1,6 +1,6 @@
 """Execution matrix for the CPU path: rope-compile lowers rope.apply to a
 native library, ctypes runs it, and every output element is checked against
-the numpy float64 reference with the SPEC 5 bounds (f32: 2^-18 * a * (|u| +
+the numpy float64 reference with the Semantics §5 bounds (f32: 2^-18 * a * (|u| +
 |v|); f16/bf16: one ulp of the output type more; pass-through exact).
 
 Shapes cycle through S in {1, 3, 5}, D in {34, 64, 80, 96, 128, 256} (R < D
@@ -155,7 +155,7 @@ def ulp(values: np.ndarray, dtype: str) -> np.ndarray:
 
 
 def spec5_ratio(case, x, out, a):
-    """Largest error in units of the SPEC 5 bound; inf if a pass-through
+    """Largest error in units of the Semantics §5 bound; inf if a pass-through
     channel changed."""
     ref = rotate(case.cfg, case.layout, x, case.positions)
     u, v = pair_channels(case.cfg)
@@ -201,7 +201,7 @@ def test_every_case_meets_spec5(cases_and_artifact):
             key = (case.dtype, case.cfg.scaling.kind)
             worst[key] = max(worst.get(key, 0.0), ratio)
             assert ratio <= 1.0, (case.name, case.ir(), ratio)
-    print(f"{len(cases)} cases; worst error / SPEC 5 bound:",
+    print(f"{len(cases)} cases; worst error / Semantics §5 bound:",
           {f"{d}/{k}": round(r, 3) for (d, k), r in sorted(worst.items())})
 
 

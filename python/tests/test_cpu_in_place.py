@@ -1,7 +1,7 @@
 """In place within IR: when rope.apply's input is an intermediate nothing
 else reads, the CPU kernel rotates that buffer in place. Executes such
 functions (a sum, then its rotation; and the same with the sum still live)
-and checks every element against the float64 reference (SPEC 5)."""
+and checks every element against the float64 reference (Semantics §5)."""
 
 import pathlib
 import sys

@@ -1,6 +1,6 @@
-//===- FrequenciesTest.cpp - Hand-checked values of SPEC section 2 --------===//
+//===- FrequenciesTest.cpp - Hand-checked values of Semantics §2 --------===//
 //
-// Expected numbers were worked out independently from the SPEC formulas.
+// Expected numbers were worked out independently from the formulas of dialect/docs/Semantics.md.
 //
 //===----------------------------------------------------------------------===//
 

@@ -18,7 +18,7 @@ def ConvertRopeToGPUPass : Pass<"convert-rope-to-gpu", "::mlir::ModuleOp"> {
     The kernel runs one thread block per token row (b, s), so S = 1 decode
     is one block and 64k tokens are 64k blocks:
 
-    1. the row's position (SPEC 1) and, for `longrope` and `dynamic`, its
+    1. the row's position (Semantics §1) and, for `longrope` and `dynamic`, its
        S_total (offset + S, or a block-wide max through shared memory for
        explicit positions); `dynamic` forms ln theta' and f_i = exp(-2i/dim
        ln theta') in float64 with its own log/exp (arith ops only);
@@ -62,15 +62,15 @@ def ConvertRopeToStandardPass : Pass<"convert-rope-to-standard"> {
     pipeline. `rope.apply`, `rope.apply_table` and `rope.cos_sin_table`
     become `linalg.generic` ops on tensors:
 
-    1. the positions of SPEC 1 as an `i64` tensor `[Bp, S]` (Bp = B when
+    1. the positions of Semantics §1 as an `i64` tensor `[Bp, S]` (Bp = B when
        positions differ per batch row, else 1);
-    2. the inverse frequencies of SPEC 2 with the position scale folded in:
+    2. the inverse frequencies of Semantics §2 with the position scale folded in:
        an exact float64 constant for compile-time schedules, or computed
        per row from `S_total` for `dynamic` and `longrope`;
     3. one cos/sin table `[Bp, S, R/2]` in f32 with the attention factor
        folded in, computed once and shared by queries and keys. Angles are
        formed and reduced modulo 2*pi in float64 (`k = roundeven(phi/2pi)`,
-       two-part 2*pi), so SPEC 5 holds at every position below 2^24;
+       two-part 2*pi), so Semantics §5 holds at every position below 2^24;
     4. one rotation per input, computing in f32 and rounding once to the
        input's element type. Pass-through channels are copied exactly.
 
@@ -102,7 +102,7 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
     - an `scf.forall` over tokens (batch x sequence); per token, the angles
       of the R/2 pairs are formed in float64 (`p * f_i`, f_i exact), reduced
       modulo pi/2 in float64 and turned into f32 cos/sin by vector
-      polynomials (error < 2e-9 before rounding), so SPEC 5 holds for every
+      polynomials (error < 2e-9 before rounding), so Semantics §5 holds for every
       position below 2^24. This happens ONCE per (position, pair) and is
       shared by all heads and by queries and keys;
     - each head row is cut into pieces of one register of f32 lanes

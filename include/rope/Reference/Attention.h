@@ -1,4 +1,4 @@
-//===- Attention.h - Attention with RoPE in float64 (SPEC 4) ----*- C++ -*-===//
+//===- Attention.h - Attention with RoPE in float64 (Semantics §4) ----*- C++ -*-===//
 
 #ifndef ROPE_REFERENCE_ATTENTION_H
 #define ROPE_REFERENCE_ATTENTION_H
@@ -9,7 +9,7 @@
 
 namespace rope::reference {
 
-/// Options of SPEC section 4 beyond the rotation itself.
+/// Options of Semantics §4 beyond the rotation itself.
 struct AttentionOptions {
   bool causal = false;
   bool keysRotated = false;         // keys arrive already rotated (cache)

@@ -1,6 +1,6 @@
 //===- Config.h - RoPE parameters for the float64 reference -----*- C++ -*-===//
 //
-// Plain C++ description of every rotary parameter of SPEC sections 1-3. The
+// Plain C++ description of every rotary parameter of Semantics §1-3. The
 // reference library, the dialect's verifiers and the code generators all
 // describe a rotation with these structs, so the rules live in one place.
 //
@@ -16,7 +16,7 @@
 
 namespace rope::reference {
 
-/// Frequency schedules of SPEC section 2.
+/// Frequency schedules of Semantics §2.
 enum class ScalingKind { Default, Linear, Ntk, Dynamic, Yarn, Llama3, LongRope, Custom };
 
 /// Returns the lower-case name used in IR and configs ("yarn", "llama3", ...).

@@ -1,6 +1,6 @@
 //===- Frequencies.h - Inverse frequencies and attention factor -*- C++ -*-===//
 //
-// SPEC section 2 in float64.
+// Semantics §2 in float64.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +25,7 @@ Frequencies computeFrequencies(const RopeConfig &config, int64_t seqTotal);
 /// The attention factor a of a schedule; it never depends on the sequence.
 double attentionFactor(const Scaling &scaling);
 
-/// The YaRN magnitude correction m(s, k) of SPEC section 2.
+/// The YaRN magnitude correction m(s, k) of Semantics §2.
 double yarnMscale(double scale, double k);
 
 } // namespace rope::reference

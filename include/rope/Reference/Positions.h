@@ -1,4 +1,4 @@
-//===- Positions.h - Where each token sits (SPEC section 1) -----*- C++ -*-===//
+//===- Positions.h - Where each token sits (Semantics §1) -----*- C++ -*-===//
 
 #ifndef ROPE_REFERENCE_POSITIONS_H
 #define ROPE_REFERENCE_POSITIONS_H
@@ -31,7 +31,7 @@ struct Positions {
   std::string check(int64_t batch, int64_t seq) const;
   /// Position of token s of batch row b.
   int64_t at(int64_t b, int64_t s, int64_t seq) const;
-  /// S_total of SPEC section 2 for batch row b.
+  /// S_total of Semantics §2 for batch row b.
   int64_t sequenceTotal(int64_t b, int64_t seq) const;
 };
 

@@ -1,4 +1,4 @@
-//===- Rotation.h - RoPE rotation in float64 (SPEC section 3) ---*- C++ -*-===//
+//===- Rotation.h - RoPE rotation in float64 (Semantics §3) ---*- C++ -*-===//
 
 #ifndef ROPE_REFERENCE_ROTATION_H
 #define ROPE_REFERENCE_ROTATION_H

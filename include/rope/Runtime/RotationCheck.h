@@ -1,4 +1,4 @@
-//===- RotationCheck.h - Checks a rotation against SPEC 5 -------*- C++ -*-===//
+//===- RotationCheck.h - Checks a rotation against Semantics §5 -------*- C++ -*-===//
 //
 // Shared by the CPU and GPU harnesses (plain C++, no LLVM).
 //
@@ -20,7 +20,7 @@ struct CheckResult {
   bool pass() const { return maxBoundRatio <= 1.0 && passThroughExact; }
 };
 
-/// Compares `out` with the float64 rotation of `input` (SPEC 5: f32 within
+/// Compares `out` with the float64 rotation of `input` (Semantics §5: f32 within
 /// 2^-18 * a * (|u| + |v|), f16/bf16 one more ulp of the output type;
 /// pass-through channels bit-exact). Returns an error message or "".
 std::string checkRotation(const reference::RopeConfig &config,

@@ -67,7 +67,7 @@ def MaterializeFrequenciesPass : Pass<"rope-materialize-frequencies"> {
     replaces it by `#rope.custom<freqs = ..., attention_factor = ...>`, so
     later passes and code generators handle a single form. Schedules that
     depend on the runtime sequence length (`dynamic`, `longrope`) are left
-    alone. The values are exact float64 results of SPEC section 2.
+    alone. The values are exact float64 results of Semantics §2.
 
     Before:
     ```mlir

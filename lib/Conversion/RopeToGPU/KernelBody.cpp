@@ -55,7 +55,7 @@ public:
   }
 
 private:
-  /// p of this row (SPEC 1) as i64.
+  /// p of this row (Semantics §1) as i64.
   Value position() {
     if (v.positions) {
       Value p = memref::LoadOp::create(b, loc, v.positions,
@@ -159,7 +159,7 @@ private:
         });
   }
 
-  /// `dynamic` (SPEC 2): ln theta' = ln theta + dim/(dim-2) * ln(base),
+  /// `dynamic` (Semantics §2): ln theta' = ln theta + dim/(dim-2) * ln(base),
   /// base = factor * max(S_total, original_max) / original_max - (factor-1).
   Value dynamicLogTheta(Value total) {
     const ref::Scaling &s = config.scaling;

@@ -41,7 +41,7 @@ Value bf16ToF32(OpBuilder &b, Location loc, Value x) {
 }
 
 /// f32 bits + half a bf16 ulp: rounds to nearest, ties away from zero
-/// (within SPEC 5's one ulp; quiet NaNs stay NaN, overflow goes to
+/// (within Semantics §5's one ulp; quiet NaNs stay NaN, overflow goes to
 /// infinity). The bf16 is the high half of the result.
 Value roundedBF16Bits(OpBuilder &b, Location loc, Value x) {
   auto type = cast<VectorType>(x.getType());

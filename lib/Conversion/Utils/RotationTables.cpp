@@ -222,7 +222,7 @@ CosSinTable mlir::rope::detail::buildCosSinTable(
   Value init = emptyTensor(b, loc, sizes, b.getF32Type());
   // 2*pi as a float64 pair (hi + lo). The products k*hi and p*f round to
   // float64, so |r - exact| stays below ~2^-27 for p < 2^24: far inside the
-  // SPEC 5 bound of 2^-18 once r is rounded to f32 (2^-24 relative).
+  // Semantics §5 bound of 2^-18 once r is rounded to f32 (2^-24 relative).
   const double twoPiHi = kTwoPi;
   const double twoPiLo = 2.4492935982947064e-16;
   auto generic = linalg::GenericOp::create(

@@ -1,7 +1,7 @@
 //===- RotationTables.h - Positions, frequencies, cos/sin in IR -*- C++ -*-===//
 //
-// Builders shared by the rope lowerings: the positions of SPEC 1, the
-// frequencies of SPEC 2 and the cos/sin table of SPEC 3 as linalg ops on
+// Builders shared by the rope lowerings: the positions of Semantics §1, the
+// frequencies of Semantics §2 and the cos/sin table of Semantics §3 as linalg ops on
 // tensors.
 //
 //===----------------------------------------------------------------------===//

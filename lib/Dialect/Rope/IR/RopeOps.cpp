@@ -1,6 +1,6 @@
 //===- RopeOps.cpp - rope dialect operations ------------------------------===//
 //
-// Verifiers (SPEC section 6) and result-type inference. Rules about the
+// Verifiers (Semantics §6) and result-type inference. Rules about the
 // rotary parameters themselves come from the reference's checkConfig so the
 // dialect, the reference and the code generators agree on what is valid.
 //
