@@ -1,6 +1,7 @@
 //===- ExpandBF16Conversions.cpp - bf16 <-> f32 with integers -------------===//
 
 #include "rope/Transforms/Passes.h"
+#include "rope/Conversion/Utils/BF16.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -15,23 +16,6 @@ namespace mlir::rope {
 #include "rope/Transforms/Passes.h.inc"
 
 namespace {
-/// `type` (a scalar or a vector shape) with element type `element`.
-Type withElement(Type type, Type element) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return vector.clone(element);
-  return element;
-}
-
-Value constantLike(PatternRewriter &rewriter, Location loc, Type type,
-                   int64_t value) {
-  Type element = getElementTypeOrSelf(type);
-  TypedAttr scalar = rewriter.getIntegerAttr(element, value);
-  if (auto vector = dyn_cast<VectorType>(type))
-    return arith::ConstantOp::create(rewriter, loc,
-                                     DenseElementsAttr::get(vector, scalar));
-  return arith::ConstantOp::create(rewriter, loc, scalar);
-}
-
 struct ExpandTruncfToBF16 : OpRewritePattern<arith::TruncFOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -40,29 +24,7 @@ struct ExpandTruncfToBF16 : OpRewritePattern<arith::TruncFOp> {
     Type in = op.getIn().getType(), out = op.getType();
     if (!getElementTypeOrSelf(in).isF32() || !getElementTypeOrSelf(out).isBF16())
       return rewriter.notifyMatchFailure(op, "not an f32 -> bf16 truncation");
-    Location loc = op.getLoc();
-    Type i32 = withElement(in, rewriter.getI32Type());
-    Type i16 = withElement(in, rewriter.getI16Type());
-    auto c = [&](int64_t v) { return constantLike(rewriter, loc, i32, v); };
-    Value bits = arith::BitcastOp::create(rewriter, loc, i32, op.getIn());
-    // Round to nearest even: add 0x7FFF plus the lowest kept bit.
-    Value lsb = arith::AndIOp::create(
-        rewriter, loc, arith::ShRUIOp::create(rewriter, loc, bits, c(16)), c(1));
-    Value rounded = arith::ShRUIOp::create(
-        rewriter, loc,
-        arith::AddIOp::create(rewriter, loc, bits,
-                              arith::AddIOp::create(rewriter, loc, lsb, c(0x7FFF))),
-        c(16));
-    // NaN -> 0x7FC0 with an all-ones / zero mask: no select to scalarize.
-    Value isNaN = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO,
-                                        op.getIn(), op.getIn());
-    Value mask = arith::ExtSIOp::create(rewriter, loc, i32, isNaN);
-    Value notMask = arith::XOrIOp::create(rewriter, loc, mask, c(-1));
-    Value result = arith::OrIOp::create(
-        rewriter, loc, arith::AndIOp::create(rewriter, loc, rounded, notMask),
-        arith::AndIOp::create(rewriter, loc, mask, c(0x7FC0)));
-    Value narrow = arith::TruncIOp::create(rewriter, loc, i16, result);
-    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, out, narrow);
+    rewriter.replaceOp(op, buildF32ToBF16(rewriter, op.getLoc(), op.getIn()));
     return success();
   }
 };
@@ -76,14 +38,7 @@ struct ExpandExtfFromBF16 : OpRewritePattern<arith::ExtFOp> {
     Type in = op.getIn().getType(), out = op.getType();
     if (!getElementTypeOrSelf(in).isBF16() || !getElementTypeOrSelf(out).isF32())
       return rewriter.notifyMatchFailure(op, "not a bf16 -> f32 extension");
-    Location loc = op.getLoc();
-    Type i16 = withElement(in, rewriter.getI16Type());
-    Type i32 = withElement(in, rewriter.getI32Type());
-    Value bits = arith::BitcastOp::create(rewriter, loc, i16, op.getIn());
-    Value wide = arith::ExtUIOp::create(rewriter, loc, i32, bits);
-    Value shifted = arith::ShLIOp::create(rewriter, loc, wide,
-                                          constantLike(rewriter, loc, i32, 16));
-    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, out, shifted);
+    rewriter.replaceOp(op, buildBF16ToF32(rewriter, op.getLoc(), op.getIn()));
     return success();
   }
 };

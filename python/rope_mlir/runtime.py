@@ -25,10 +25,12 @@ SCALARS = {"f32": ctypes.c_float, "f64": ctypes.c_double, "i32": ctypes.c_int32,
 
 
 def f32_to_bf16(x: np.ndarray) -> np.ndarray:
-    """Rounds float32 to bfloat16 bits, to nearest even."""
-    bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    """Rounds float32 to bfloat16 bits as the kernels do: to nearest, ties
+    to even; a NaN becomes the quiet NaN 0x7FC0."""
+    f32 = np.ascontiguousarray(x, dtype=np.float32)
+    bits = f32.view(np.uint32).astype(np.uint64)
     rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
-    return rounded.astype(np.uint16)
+    return np.where(np.isnan(f32), 0x7FC0, rounded).astype(np.uint16)
 
 
 def bf16_to_f32(bits: np.ndarray) -> np.ndarray:

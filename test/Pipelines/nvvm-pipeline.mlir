@@ -13,6 +13,10 @@
 // CHECK: nvvm.barrier0
 // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf32>
 // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
+// f32 -> bf16 is a plain fptrunc: round to nearest even, NaN kept NaN
+// (cvt.rn.bf16x2.f32 in the PTX), the rule the CPU kernel builds with
+// integer ops.
+// CHECK: llvm.fptrunc %{{.*}} : vector<8xf32> to vector<8xbf16>
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
 // No libdevice: nothing is called.
 // CHECK-NOT: llvm.call
@@ -24,6 +28,7 @@
 // PTX-SAME: .entry decode_rope0
 // PTX-SAME: .maxntid 160, 1, 1
 // PTX-SAME: ld.global.v4.b32
+// PTX-SAME: cvt.rn.bf16x2.f32
 // PTX-SAME: st.global.v4.b32
 // PTX-NOT: .local
 // PTX-NOT: call

@@ -2,6 +2,8 @@
 
 #include "RowKernel.h"
 
+#include "rope/Conversion/Utils/BF16.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -40,25 +42,6 @@ Value bf16ToF32(OpBuilder &b, Location loc, Value x) {
   return arith::BitcastOp::create(b, loc, type.clone(b.getF32Type()), high);
 }
 
-/// f32 bits + half a bf16 ulp: rounds to nearest, ties away from zero
-/// (within Semantics §5's one ulp; quiet NaNs stay NaN, overflow goes to
-/// infinity). The bf16 is the high half of the result.
-Value roundedBF16Bits(OpBuilder &b, Location loc, Value x) {
-  auto type = cast<VectorType>(x.getType());
-  return arith::AddIOp::create(
-      b, loc, arith::BitcastOp::create(b, loc, type.clone(b.getI32Type()), x),
-      splatI32(b, loc, type, 0x8000u));
-}
-
-Value f32ToBF16(OpBuilder &b, Location loc, Value x) {
-  auto type = cast<VectorType>(x.getType());
-  Value high = arith::ShRUIOp::create(b, loc, roundedBF16Bits(b, loc, x),
-                                      splatI32(b, loc, type, 16));
-  return arith::BitcastOp::create(
-      b, loc, type.clone(b.getBF16Type()),
-      arith::TruncIOp::create(b, loc, type.clone(b.getI16Type()), high));
-}
-
 /// Writes a row's pieces into the destination tensor.
 struct RowWriter {
   OpBuilder &b;
@@ -70,7 +53,7 @@ struct RowWriter {
   void write(Value value, int64_t channel) {
     auto type = cast<VectorType>(value.getType()).clone(element);
     if (value.getType() != type)
-      value = element.isBF16() ? f32ToBF16(b, loc, value)
+      value = element.isBF16() ? mlir::rope::buildF32ToBF16(b, loc, value)
                                : arith::TruncFOp::create(b, loc, type, value);
     dest.tensor = vector::TransferWriteOp::create(b, loc, value, dest.tensor,
                                                   dest.at(b, loc, channel),
@@ -134,7 +117,7 @@ struct RowArithmetic {
   Value packWords(Value even, Value odd) {
     auto f32s = cast<VectorType>(even.getType());
     auto words = f32s.clone(b.getI32Type());
-    auto round = [&](Value x) { return roundedBF16Bits(b, loc, x); };
+    auto round = [&](Value x) { return mlir::rope::buildBF16HighBits(b, loc, x); };
     Value low = arith::ShRUIOp::create(b, loc, round(even), splatWord(words, 16));
     Value high =
         arith::AndIOp::create(b, loc, round(odd), splatWord(words, 0xFFFF0000u));

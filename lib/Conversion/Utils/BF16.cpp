@@ -1,0 +1,68 @@
+//===- BF16.cpp - The one f32 -> bf16 rounding rule -----------------------===//
+
+#include "rope/Conversion/Utils/BF16.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/TypeUtilities.h"
+
+using namespace mlir;
+
+namespace {
+/// `type` with its element type replaced by `element`.
+Type withElement(Type type, Type element) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(element);
+  return element;
+}
+
+Value constantLike(OpBuilder &b, Location loc, Type type, uint32_t value) {
+  TypedAttr scalar = b.getIntegerAttr(getElementTypeOrSelf(type),
+                                      static_cast<int32_t>(value));
+  if (auto vector = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(b, loc,
+                                     DenseElementsAttr::get(vector, scalar));
+  return arith::ConstantOp::create(b, loc, scalar);
+}
+} // namespace
+
+Value mlir::rope::buildBF16HighBits(OpBuilder &b, Location loc, Value x) {
+  Type i32 = withElement(x.getType(), b.getI32Type());
+  auto c = [&](uint32_t v) { return constantLike(b, loc, i32, v); };
+  Value bits = arith::BitcastOp::create(b, loc, i32, x);
+  // Nearest, ties to even: add 0x7FFF plus the lowest bit that is kept.
+  Value lsb = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bits, c(16)), c(1));
+  Value rounded = arith::AddIOp::create(
+      b, loc, bits, arith::AddIOp::create(b, loc, lsb, c(0x7FFF)));
+  // The addition may carry a NaN into the exponent or the sign: NaNs are
+  // replaced by the quiet NaN with all-ones / zero masks (no select, which
+  // some targets scalarize).
+  Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  Value mask = arith::ExtSIOp::create(b, loc, i32, isNaN);
+  Value keep = arith::XOrIOp::create(b, loc, mask, c(0xFFFFFFFFu));
+  return arith::OrIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, rounded, keep),
+      arith::AndIOp::create(b, loc, mask, c(0x7FC00000u)));
+}
+
+Value mlir::rope::buildF32ToBF16(OpBuilder &b, Location loc, Value x) {
+  Type type = x.getType();
+  Type i32 = withElement(type, b.getI32Type());
+  Value high = arith::ShRUIOp::create(b, loc, buildBF16HighBits(b, loc, x),
+                                      constantLike(b, loc, i32, 16));
+  Value narrow = arith::TruncIOp::create(
+      b, loc, withElement(type, b.getI16Type()), high);
+  return arith::BitcastOp::create(b, loc, withElement(type, b.getBF16Type()),
+                                  narrow);
+}
+
+Value mlir::rope::buildBF16ToF32(OpBuilder &b, Location loc, Value x) {
+  Type type = x.getType();
+  Type i32 = withElement(type, b.getI32Type());
+  Value bits = arith::BitcastOp::create(
+      b, loc, withElement(type, b.getI16Type()), x);
+  Value wide = arith::ExtUIOp::create(b, loc, i32, bits);
+  Value high = arith::ShLIOp::create(b, loc, wide, constantLike(b, loc, i32, 16));
+  return arith::BitcastOp::create(b, loc, withElement(type, b.getF32Type()),
+                                  high);
+}
