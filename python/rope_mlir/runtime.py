@@ -3,18 +3,26 @@ calls their entry points on numpy arrays through ctypes.
 
 Tensors travel as MLIR memref descriptors; outputs are allocated here (or
 passed in) and given after the inputs, as the manifest's calling convention
-says. Shapes and element types are checked against the manifest before any
-call, so a wrong buffer raises ValueError instead of touching memory.
+says. The manifest (docs/Manifest.md) must equal the copy embedded in the
+library, and every call is checked against it before it happens: element
+types, static extents, equal sizes wherever the manifest puts one symbol
+(the extents the compiled code needs equal), writable outputs and scalars in
+their C type's range. A wrong call raises ValueError instead of touching
+memory.
 """
 
 from __future__ import annotations
 
 import ctypes
 import json
+import operator
 import pathlib
-from typing import Dict, List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
+
+SCHEMA, VERSION = "rope-mlir-manifest", 2
+EMBEDDED_SYMBOL = "_rope_mlir_manifest"
 
 # bf16 has no numpy dtype: it travels as its uint16 bit pattern.
 DTYPES = {"f32": np.float32, "f16": np.float16, "bf16": np.uint16,
@@ -22,6 +30,7 @@ DTYPES = {"f32": np.float32, "f16": np.float16, "bf16": np.uint16,
           "index": np.int64}
 SCALARS = {"f32": ctypes.c_float, "f64": ctypes.c_double, "i32": ctypes.c_int32,
            "i64": ctypes.c_int64, "index": ctypes.c_int64}
+INTEGER_BITS = {"i32": 32, "i64": 64, "index": 64}
 
 
 def f32_to_bf16(x: np.ndarray) -> np.ndarray:
@@ -55,6 +64,63 @@ def _descriptor(array: np.ndarray):
     return desc
 
 
+def _scalar(what: str, value, element: str):
+    """The ctypes value of a scalar argument; ValueError where ctypes would
+    wrap or round it silently."""
+    if element in INTEGER_BITS:
+        if isinstance(value, (bool, np.bool_)):
+            raise ValueError(f"{what}: expected an integer ({element}), got {value!r}")
+        try:
+            integer = operator.index(value)
+        except TypeError:
+            raise ValueError(f"{what}: expected an integer ({element}), "
+                             f"got {type(value).__name__}") from None
+        bits = INTEGER_BITS[element]
+        low, high = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+        if not low <= integer <= high:
+            raise ValueError(f"{what}: {integer} is outside the range of "
+                             f"{element} [{low}, {high}]")
+        return SCALARS[element](integer)
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"{what}: expected a number ({element}), got {value!r}") from None
+    if element == "f32" and np.isfinite(number) and abs(number) > np.finfo(np.float32).max:
+        raise ValueError(f"{what}: {number} is outside the range of f32")
+    return SCALARS[element](number)
+
+
+class _Extents:
+    """Binds each symbol of the manifest's shapes to the first size seen for
+    it and refuses a different one: equal symbols are extents the compiled
+    code needs equal."""
+
+    def __init__(self):
+        self.sizes: Dict[str, Tuple[int, str, int]] = {}
+
+    def check(self, what: str, array: np.ndarray, spec: dict) -> None:
+        shape = spec["shape"]
+        if array.ndim != len(shape) or any(
+                isinstance(want, int) and want != got for want, got in zip(shape, array.shape)):
+            raise ValueError(f"{what}: expected shape {shape}, got {list(array.shape)}")
+        for axis, (want, got) in enumerate(zip(shape, array.shape)):
+            if isinstance(want, int):
+                continue
+            size, other, other_axis = self.sizes.setdefault(want, (got, what, axis))
+            if size != got:
+                raise ValueError(
+                    f"{what} extent {axis} is {got} but {other} extent {other_axis} "
+                    f"is {size}: the compiled code needs them equal (both are "
+                    f"{want} in the manifest)")
+
+    def shape_of(self, what: str, spec: dict) -> List[int]:
+        unbound = [s for s in spec["shape"] if not isinstance(s, int) and s not in self.sizes]
+        if unbound:
+            raise ValueError(f"{what}: extents {unbound} follow from no argument; "
+                             "pass outputs=")
+        return [s if isinstance(s, int) else self.sizes[s][0] for s in spec["shape"]]
+
+
 class EntryPoint:
     def __init__(self, library: ctypes.CDLL, spec: dict):
         self.name = spec["name"]
@@ -63,48 +129,71 @@ class EntryPoint:
         self._fn.restype = None
 
     @staticmethod
-    def _check_tensor(what: str, array: np.ndarray, spec: dict) -> np.ndarray:
+    def _check_dtype(what: str, array: np.ndarray, spec: dict) -> None:
         dtype = DTYPES[spec["element"]]
         if array.dtype != dtype:
             raise ValueError(f"{what}: expected {spec['element']} ({np.dtype(dtype)}), "
                              f"got {array.dtype}")
-        shape = spec["shape"]
-        if array.ndim != len(shape) or any(
-                want not in (-1, got) for want, got in zip(shape, array.shape)):
-            raise ValueError(f"{what}: expected shape {shape}, got {list(array.shape)}")
-        return np.ascontiguousarray(array)
 
     def __call__(self, *args, outputs: Optional[Sequence[np.ndarray]] = None) -> List[np.ndarray]:
         specs = self.spec["args"]
         if len(args) != len(specs):
             raise ValueError(f"{self.name}: expected {len(specs)} arguments, got {len(args)}")
+        extents = _Extents()
         keep, c_args = [], []
         for index, (value, spec) in enumerate(zip(args, specs)):
-            if spec["kind"] == "tensor":
-                array = self._check_tensor(f"{self.name} argument #{index}",
-                                           np.asarray(value), spec)
-                desc = _descriptor(array)
-                keep += [array, desc]
-                c_args.append(ctypes.byref(desc))
-            else:
-                c_args.append(SCALARS[spec["element"]](value))
+            what = f"{self.name} argument #{index}"
+            if spec["kind"] != "tensor":
+                c_args.append(_scalar(what, value, spec["element"]))
+                continue
+            array = np.asarray(value)
+            self._check_dtype(what, array, spec)
+            extents.check(what, array, spec)
+            array = np.ascontiguousarray(array)
+            desc = _descriptor(array)
+            keep += [array, desc]
+            c_args.append(ctypes.byref(desc))
         out_specs = self.spec["outputs"]
         if outputs is None:
-            if any(-1 in spec["shape"] for spec in out_specs):
-                raise ValueError(f"{self.name}: outputs have dynamic shapes; pass outputs=")
-            outputs = [np.empty(spec["shape"], dtype=DTYPES[spec["element"]])
-                       for spec in out_specs]
+            outputs = [np.empty(extents.shape_of(f"{self.name} output #{index}", spec),
+                                dtype=DTYPES[spec["element"]])
+                       for index, spec in enumerate(out_specs)]
         if len(outputs) != len(out_specs):
             raise ValueError(f"{self.name}: expected {len(out_specs)} outputs")
         for index, (out, spec) in enumerate(zip(outputs, out_specs)):
-            checked = self._check_tensor(f"{self.name} output #{index}", out, spec)
-            if checked is not out:
-                raise ValueError(f"{self.name} output #{index} must be C-contiguous")
+            what = f"{self.name} output #{index}"
+            if not isinstance(out, np.ndarray):
+                raise ValueError(f"{what} must be a numpy array")
+            self._check_dtype(what, out, spec)
+            extents.check(what, out, spec)
+            if not out.flags.c_contiguous:
+                raise ValueError(f"{what} must be C-contiguous")
+            if not out.flags.writeable:
+                raise ValueError(f"{what} is read-only")
             desc = _descriptor(out)
             keep.append(desc)
             c_args.append(ctypes.byref(desc))
         self._fn(*c_args)
         return list(outputs)
+
+
+def _embedded_manifest(library: ctypes.CDLL, path: pathlib.Path) -> str:
+    """The NUL-terminated manifest rope-compile put in the library."""
+    try:
+        symbol = ctypes.c_char.in_dll(library, EMBEDDED_SYMBOL)
+    except ValueError:
+        raise ValueError(f"{path} has no embedded manifest (not made by rope-compile?)") from None
+    return ctypes.string_at(ctypes.addressof(symbol)).decode("utf-8", "replace")
+
+
+def _check_manifest(manifest, path: pathlib.Path) -> None:
+    if not isinstance(manifest, dict) or manifest.get("schema") != SCHEMA or \
+            manifest.get("version") != VERSION:
+        raise ValueError(f"manifest '{path}' is not a {SCHEMA} version {VERSION}")
+    if manifest.get("target") != "cpu":
+        raise ValueError(f"manifest '{path}' is for target '{manifest.get('target')}', not 'cpu'")
+    if manifest.get("calling_convention") != "outputs-after-inputs":
+        raise ValueError(f"manifest '{path}' does not pass outputs after inputs")
 
 
 class Artifact:
@@ -113,10 +202,18 @@ class Artifact:
     def __init__(self, library: str, manifest: Optional[str] = None):
         path = pathlib.Path(library)
         manifest_path = pathlib.Path(manifest) if manifest else pathlib.Path(str(path) + ".json")
-        self.manifest = json.loads(manifest_path.read_text())
-        if self.manifest.get("calling_convention") != "outputs-after-inputs":
-            raise ValueError("unsupported calling convention in " + str(manifest_path))
+        text = manifest_path.read_text()
+        try:
+            self.manifest = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"manifest '{manifest_path}' is not JSON: {error}") from None
+        _check_manifest(self.manifest, manifest_path)
         self._library = ctypes.CDLL(str(path.resolve()))
+        # The manifest drives every allocation and check: it must be the
+        # library's own, byte for byte.
+        if text.rstrip() != _embedded_manifest(self._library, path).rstrip():
+            raise ValueError(f"manifest '{manifest_path}' does not match the library it "
+                             "describes (stale, edited or for another library)")
         self.entry_points: Dict[str, EntryPoint] = {
             spec["name"]: EntryPoint(self._library, spec)
             for spec in self.manifest["entry_points"]}

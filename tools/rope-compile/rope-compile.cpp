@@ -1,7 +1,7 @@
 //===- rope-compile.cpp - rope IR -> native library + manifest ------------===//
 //
 //   rope-compile input.mlir -o librope.so [--manifest=librope.json]
-//                [--emit=so|obj|llvm|mlir] [--target-cpu=host]
+//                [--emit=so|obj|llvm|mlir|manifest] [--target-cpu=host]
 //   rope-compile input.mlir --target=nvptx -o rope.ptx [--chip=sm_90]
 //
 // CPU: lowers every public function with rope-lower-to-cpu-pipeline and
@@ -52,7 +52,8 @@ static cl::opt<std::string> target(cl::cat(toolOptions), "target",
                                    cl::desc("cpu or nvptx"), cl::init("cpu"));
 static cl::opt<std::string>
     emitKind(cl::cat(toolOptions), "emit",
-             cl::desc("cpu: so, obj, llvm or mlir (the lowered LLVM dialect); "
+             cl::desc("cpu: so, obj, llvm, mlir (the lowered LLVM dialect) or "
+                      "manifest (only the manifest, to -o; nothing lowered); "
                       "nvptx: ptx or mlir (default: so / ptx)"),
              cl::init(""));
 static cl::opt<std::string> chip(cl::cat(toolOptions), "chip",
@@ -130,6 +131,16 @@ static int compileGPU(ModuleOp module, const std::string &manifestPath) {
   return 0;
 }
 
+static int writeManifest(const std::string &path, const std::string &text) {
+  std::string error;
+  auto out = openOutputFile(path, &error);
+  if (!out)
+    return fail(error);
+  out->os() << text << "\n";
+  out->keep();
+  return 0;
+}
+
 /// --target=cpu: a native artifact (or the lowered IR) + manifest.
 static int compileCPU(ModuleOp module,
                       std::optional<rope::NativeEmitOptions::Kind> kind,
@@ -147,6 +158,8 @@ static int compileCPU(ModuleOp module,
   if (failed(manifest))
     return 1;
   std::string manifestText = llvm::formatv("{0:2}", *manifest);
+  if (emitKind == "manifest")
+    return writeManifest(outputFile, manifestText);
   for (auto func : module.getOps<func::FuncOp>())
     if (!func.isPrivate())
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
@@ -165,15 +178,11 @@ static int compileCPU(ModuleOp module,
     out->keep();
     return 0;
   }
+  // The file and the embedded copy are the same text (docs/Manifest.md).
   embedManifest(module, manifestText);
   if (failed(rope::emitNative(module, emit, outputFile, error)))
     return fail(error);
-  auto out = openOutputFile(manifestPath, &error);
-  if (!out)
-    return fail(error);
-  out->os() << manifestText << "\n";
-  out->keep();
-  return 0;
+  return writeManifest(manifestPath, manifestText);
 }
 
 int main(int argc, char **argv) {
@@ -197,9 +206,9 @@ int main(int argc, char **argv) {
                .Case("obj", rope::NativeEmitOptions::Kind::Object)
                .Case("llvm", rope::NativeEmitOptions::Kind::LLVMIR)
                .Default(std::nullopt);
-    if (!kind && emitKind != "mlir")
-      return fail("--emit must be so, obj, llvm or mlir, got '" + emitKind +
-                  "'");
+    if (!kind && emitKind != "mlir" && emitKind != "manifest")
+      return fail("--emit must be so, obj, llvm, mlir or manifest, got '" +
+                  emitKind + "'");
   }
 
   // Fail before any work when an output cannot be written. The GPU path

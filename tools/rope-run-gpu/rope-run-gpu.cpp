@@ -13,12 +13,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaDriver.h"
-#include "GpuManifest.h"
 
 #include "rope/Reference/Layout.h"
 #include "rope/Reference/Positions.h"
 #include "rope/Runtime/HostTensor.h"
+#include "rope/Runtime/Manifest.h"
 #include "rope/Runtime/RotationCheck.h"
+#include "rope/Runtime/ShapeCheck.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -31,7 +32,7 @@
 
 using namespace rope;
 using namespace rope::gpu;
-using rope::run::HostTensor;
+using namespace rope::run;
 
 namespace {
 [[noreturn]] void fail(const std::string &message) {
@@ -119,11 +120,12 @@ std::string readFile(const std::string &path) {
 }
 
 /// Concrete shape of `spec` with the dynamic batch / sequence extents filled.
-std::vector<int64_t> concreteShape(const TensorSpec &spec, const std::string &layout,
+std::vector<int64_t> concreteShape(const ValueSpec &spec, const std::string &layout,
                                    const Options &o, const std::string &what) {
-  std::vector<int64_t> shape = spec.shape;
-  for (size_t axis = 0; axis < shape.size(); ++axis) {
-    if (shape[axis] != -1)
+  std::vector<int64_t> shape;
+  for (size_t axis = 0; axis < spec.shape.size(); ++axis) {
+    shape.push_back(spec.shape[axis].size);
+    if (!spec.shape[axis].isDynamic())
       continue;
     char role = axis < layout.size() ? layout[axis] : 's';
     int64_t given = role == 'b' ? o.batch : role == 's' ? o.seq : -1;
@@ -201,8 +203,10 @@ double median(std::vector<double> v) {
 
 int main(int argc, char **argv) {
   Options o = parseOptions(argc, argv);
-  GpuManifest manifest;
-  if (std::string e = loadGpuManifest(o.manifest, manifest); !e.empty())
+  Manifest manifest;
+  std::string manifestText;
+  if (std::string e = loadManifest(o.manifest, "nvptx", manifest, manifestText);
+      !e.empty())
     fail(e);
   std::string ptx = readFile(o.ptx);
   if (manifest.ptxHash != fnv1a64(ptx))
@@ -230,9 +234,6 @@ int main(int argc, char **argv) {
   }
   const std::vector<int64_t> &shape0 = inputs[0].shape();
   const int64_t batch = layout.extent('b', shape0), seq = layout.extent('s', shape0);
-  for (const HostTensor &t : inputs)
-    if (layout.extent('b', t.shape()) != batch || layout.extent('s', t.shape()) != seq)
-      fail("inputs differ in batch or sequence extent");
   std::mt19937_64 gen(o.seed * 7919 + 17);
   std::optional<HostTensor> positionsTensor, offsetsTensor;
   // --offset feeds the kernel's run-time offset (or the batch offsets); a
@@ -261,6 +262,20 @@ int main(int argc, char **argv) {
       v += kernel.staticOffset;
     positions = reference::Positions::fromBatchOffsets(values);
   }
+  // The kernel trusts these shapes: check every tie of the manifest.
+  std::vector<ShapedValue> shaped;
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    shaped.push_back({"input #" + std::to_string(k), &kernel.inputs[k],
+                      inputs[k].shape()});
+    shaped.push_back({"output #" + std::to_string(k), &kernel.outputs[k],
+                      outputs[k].shape()});
+  }
+  if (positionsTensor)
+    shaped.push_back({"positions", &*kernel.positions, positionsTensor->shape()});
+  if (offsetsTensor)
+    shaped.push_back({"batch offsets", &*kernel.batchOffsets, offsetsTensor->shape()});
+  if (std::string e = checkShapes(shaped); !e.empty())
+    fail(e);
   if (std::string e = positions.check(batch, seq); !e.empty())
     fail(e);
   if (batch * seq > 0x7fffffff)
@@ -328,12 +343,12 @@ int main(int argc, char **argv) {
   // One checked launch, then the timed ones.
   launch();
   check(cuda, "cuCtxSynchronize", cuda.ctxSynchronize());
-  run::CheckResult worst;
+  CheckResult worst;
   for (size_t k = 0; k < outputs.size() && o.check; ++k) {
     check(cuda, "cuMemcpyDtoH",
           cuda.memcpyDtoH(outputs[k].data(), out[k], outputs[k].bytes()));
-    run::CheckResult r;
-    if (std::string e = run::checkRotation(kernel.config, layout, positions,
+    CheckResult r;
+    if (std::string e = checkRotation(kernel.config, layout, positions,
                                            inputs[k].toDouble(), outputs[k], r);
         !e.empty())
       fail(e);

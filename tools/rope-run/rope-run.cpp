@@ -1,10 +1,11 @@
 //===- rope-run.cpp - Load, check and time a rope-compile artifact --------===//
 //
-//   rope-run librope.so [--entry=NAME] [--dynamic-size=N] [--offset=N]
-//            [--max-position=P] [--seed=S] [--warmup=W] [--runs=R]
-//            [--in-place] [--no-check] [--json]
+//   rope-run librope.so [--entry=NAME] [--dynamic-size=N] [--shape=argI=AxB]
+//            [--offset=N] [--max-position=P] [--seed=S] [--warmup=W]
+//            [--runs=R] [--in-place] [--no-check] [--json]
 //
-// Makes seeded inputs for the entry point's arguments, runs it, checks every
+// Makes seeded inputs for the entry point's arguments, checks their shapes
+// against the manifest (equal symbols, equal sizes), runs it, checks every
 // rotated element against the float64 reference with the SPEC 5 bound and
 // times it (minimum and median over the runs, GB/s of logical traffic).
 // Exit status: 0 pass, 1 accuracy failure, 2 bad usage or artifact.
@@ -12,11 +13,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Runtime/HostTensor.h"
+#include "rope/Runtime/Manifest.h"
 #include "rope/Runtime/RotationCheck.h"
-#include "Manifest.h"
+#include "rope/Runtime/ShapeCheck.h"
 
+#include "rope/Reference/ConfigReader.h"
 #include "rope/Reference/Frequencies.h"
-#include "rope/Reference/Json.h"
+#include "rope/Reference/Layout.h"
+#include "rope/Reference/JsonLite.h"
 #include "rope/Reference/Rotation.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -46,6 +50,10 @@ static cl::opt<std::string> entryName(cl::cat(toolOptions), "entry",
 static cl::opt<int64_t> dynamicSize(cl::cat(toolOptions), "dynamic-size",
                                     cl::init(-1),
                                     cl::desc("value of every dynamic extent"));
+static cl::list<std::string>
+    shapes(cl::cat(toolOptions), "shape",
+           cl::desc("shape of one tensor, e.g. arg0=1x3x4x80 or out1=1x3x1x80 "
+                    "(overrides --dynamic-size for it; repeatable)"));
 static cl::opt<int64_t> offsetValue(cl::cat(toolOptions), "offset", cl::init(0),
                                     cl::desc("runtime offset argument"));
 static cl::opt<int64_t> maxPosition(cl::cat(toolOptions), "max-position",
@@ -101,26 +109,48 @@ void callEntry(Entry fn, const std::vector<int64_t> &a) {
   }
 }
 
-std::vector<int64_t> concreteShape(const TensorSpec &spec, const char *what) {
-  constexpr uint64_t kMaxBytes = uint64_t(1) << 40;
-  std::vector<int64_t> shape = spec.shape;
-  for (int64_t &extent : shape) {
-    if (extent < -1)
-      fail(std::string(what) + " has an invalid extent " + std::to_string(extent));
-    if (extent >= 0)
+/// The --shape of `what` ("arg0", "out1"), if given.
+std::optional<std::vector<int64_t>> givenShape(const std::string &what) {
+  for (const std::string &option : shapes) {
+    llvm::StringRef name, dims;
+    std::tie(name, dims) = llvm::StringRef(option).split('=');
+    if (name != what)
       continue;
-    if (dynamicSize < 0)
-      fail(std::string(what) + " has a dynamic extent: pass --dynamic-size");
-    extent = dynamicSize;
+    std::vector<int64_t> shape;
+    llvm::SmallVector<llvm::StringRef> parts;
+    dims.split(parts, 'x');
+    for (llvm::StringRef part : parts) {
+      int64_t extent;
+      if (part.getAsInteger(10, extent) || extent < 0)
+        fail("--shape=" + option + ": extents must be sizes joined by 'x'");
+      shape.push_back(extent);
+    }
+    return shape;
+  }
+  return std::nullopt;
+}
+
+/// The shape of a tensor of the call: its --shape, or the manifest's with
+/// --dynamic-size for every symbol. Never more than 1 TiB.
+std::vector<int64_t> concreteShape(const ValueSpec &spec, const std::string &what,
+                                   const std::string &name) {
+  constexpr uint64_t kMaxBytes = uint64_t(1) << 40;
+  std::vector<int64_t> shape;
+  if (std::optional<std::vector<int64_t>> given = givenShape(name)) {
+    shape = *given;
+  } else {
+    shape = resolveShape(spec, {}, dynamicSize);
+    if (llvm::is_contained(shape, -1))
+      fail(what + " has a dynamic extent: pass --dynamic-size");
   }
   size_t element = elementSize(spec.element);
   if (element == 0)
-    fail(std::string(what) + " has unsupported element type '" + spec.element + "'");
+    fail(what + " has unsupported element type '" + spec.element + "'");
   uint64_t bytes = element;
   for (int64_t extent : shape)
     if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(extent), &bytes) ||
         bytes > kMaxBytes)
-      fail(std::string(what) + " would need more than 1 TiB");
+      fail(what + " would need more than 1 TiB");
   return shape;
 }
 
@@ -158,11 +188,14 @@ reference::Positions positionsOf(const ApplySpec &apply,
 int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR runtime harness\n");
-  std::vector<EntrySpec> entries;
+  Manifest parsed;
   std::string manifest = manifestPath.empty() ? libraryPath + ".json"
                                               : std::string(manifestPath);
-  if (std::string e = loadManifest(manifest, entries); !e.empty())
+  std::string manifestText;
+  if (std::string e = loadManifest(manifest, "cpu", parsed, manifestText);
+      !e.empty())
     fail(e);
+  const std::vector<EntrySpec> &entries = parsed.entryPoints;
   auto it = std::find_if(entries.begin(), entries.end(), [](const EntrySpec &e) {
     return entryName.empty() || e.name == entryName;
   });
@@ -183,23 +216,57 @@ int main(int argc, char **argv) {
       static_cast<const char *>(dlsym(library, "_rope_mlir_manifest"));
   if (!embedded)
     fail("the library has no embedded manifest (not made by rope-compile?)");
-  if (std::string e = checkEmbeddedManifest(manifest, embedded); !e.empty())
+  if (std::string e = checkEmbeddedManifest(manifest, manifestText, embedded);
+      !e.empty())
     fail(e);
   auto fn = reinterpret_cast<Entry>(dlsym(library, entry.symbol.c_str()));
   if (!fn)
     fail("the library has no symbol '" + entry.symbol + "'");
   std::optional<ApplySpec> apply = entry.apply;
   if (!referenceConfig.empty()) {
-    llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(referenceConfig);
-    if (!parsed)
-      fail("--reference-config is not JSON: " + llvm::toString(parsed.takeError()));
-    const llvm::json::Object *object = parsed->getAsObject();
+    std::string error;
+    std::optional<jsonlite::Value> config = jsonlite::parse(referenceConfig, error);
+    if (!config)
+      fail("--reference-config is not JSON: " + error);
+    const jsonlite::Object *object = config->getAsObject();
     if (!apply || !object)
       fail("--reference-config needs a JSON object and an entry point that is "
            "one rope.apply");
-    if (std::string e = reference::readConfig(*object, apply->config); !e.empty())
+    if (std::string e = reference::detail::readConfigFrom(*object, apply->config);
+        !e.empty())
       fail("--reference-config: " + e);
   }
+
+  // Shapes first: the compiled code trusts them, so every tie of the
+  // manifest is checked before anything is allocated or called.
+  std::vector<std::vector<int64_t>> argShapes(entry.args.size()),
+      outShapes(entry.outputs.size());
+  std::vector<ShapedValue> shaped;
+  for (auto [index, arg] : llvm::enumerate(entry.args)) {
+    std::string what = "argument #" + std::to_string(index);
+    if (!arg.isTensor)
+      continue;
+    argShapes[index] = concreteShape(arg, what, "arg" + std::to_string(index));
+    shaped.push_back({what, &arg, argShapes[index]});
+  }
+  std::vector<int64_t> inPlaceInput(entry.outputs.size(), -1);
+  if (inPlace)
+    for (auto [k, result] : llvm::enumerate(entry.apply->results))
+      inPlaceInput[result] = entry.apply->inputs[k];
+  for (auto [index, spec] : llvm::enumerate(entry.outputs)) {
+    std::string what = "output #" + std::to_string(index);
+    if (inPlaceInput[index] >= 0) {
+      const ValueSpec &input = entry.args[inPlaceInput[index]];
+      if (input.element != spec.element)
+        fail(what + " does not match its input");
+      outShapes[index] = argShapes[inPlaceInput[index]];
+    } else {
+      outShapes[index] = concreteShape(spec, what, "out" + std::to_string(index));
+    }
+    shaped.push_back({what, &spec, outShapes[index]});
+  }
+  if (std::string e = checkShapes(shaped); !e.empty())
+    fail(e);
 
   // Arguments: seeded floats, generated positions, the offset scalar.
   std::vector<HostTensor> tensors;
@@ -208,21 +275,18 @@ int main(int argc, char **argv) {
   for (auto [index, arg] : llvm::enumerate(entry.args)) {
     std::string what = "argument #" + std::to_string(index);
     if (!arg.isTensor) {
-      if (arg.tensor.element == "f32" || arg.tensor.element == "f64")
+      if (arg.element == "f32" || arg.element == "f64")
         fail(what + ": rope-run passes integer scalars only");
       scalars[index] = offsetValue;
       tensors.emplace_back("i64", std::vector<int64_t>{});
       continue;
     }
-    HostTensor &t = addTensor(tensors, arg.tensor.element,
-                              concreteShape(arg.tensor, what.c_str()), what);
+    HostTensor &t = addTensor(tensors, arg.element, argShapes[index], what);
     bool isPositions = entry.apply && (int64_t)index == entry.apply->positionsArg;
     bool isOffsets = entry.apply && (int64_t)index == entry.apply->batchOffsetsArg;
     if (isPositions || isOffsets) {
-      int64_t seq = 1;
-      for (auto [axis, role] : llvm::enumerate(entry.apply->layout))
-        if (role == 's')
-          seq = tensors[entry.apply->inputs[0]].shape()[axis];
+      reference::Layout layout{entry.apply->layout};
+      int64_t seq = layout.extent('s', argShapes[entry.apply->inputs[0]]);
       int64_t top = isOffsets ? std::max<int64_t>(maxPosition - seq + 1, 1)
                               : maxPosition + 1;
       std::uniform_int_distribution<int64_t> dist(0, top - 1);
@@ -230,7 +294,7 @@ int main(int argc, char **argv) {
       for (int64_t &v : values)
         v = dist(gen);
       t.fillIntegers(values);
-    } else if (arg.tensor.element[0] == 'f' || arg.tensor.element == "bf16") {
+    } else if (arg.element[0] == 'f' || arg.element == "bf16") {
       t.fillUniform(seed * 1000003 + index);
     }
   }
@@ -244,21 +308,12 @@ int main(int argc, char **argv) {
   // Outputs: fresh buffers, or the inputs themselves with --in-place.
   std::vector<HostTensor> fresh;
   std::vector<HostTensor *> outputs(entry.outputs.size(), nullptr);
-  if (inPlace)
-    for (auto [k, result] : llvm::enumerate(entry.apply->results))
-      outputs[result] = &tensors[entry.apply->inputs[k]];
   fresh.reserve(entry.outputs.size());
-  for (auto [index, spec] : llvm::enumerate(entry.outputs)) {
-    std::vector<int64_t> shape =
-        concreteShape(spec, ("output #" + std::to_string(index)).c_str());
-    if (outputs[index]) {
-      if (outputs[index]->shape() != shape || outputs[index]->element() != spec.element)
-        fail("output #" + std::to_string(index) + " does not match its input");
-      continue;
-    }
-    outputs[index] = &addTensor(fresh, spec.element, shape,
-                                "output #" + std::to_string(index));
-  }
+  for (auto [index, spec] : llvm::enumerate(entry.outputs))
+    outputs[index] = inPlaceInput[index] >= 0
+                         ? &tensors[inPlaceInput[index]]
+                         : &addTensor(fresh, spec.element, outShapes[index],
+                                      "output #" + std::to_string(index));
 
   std::vector<int64_t> callArgs;
   size_t logicalBytes = 0;

@@ -1,6 +1,7 @@
 //===- JsonLite.h - A small JSON reader without LLVM ------------*- C++ -*-===//
 //
-// For tools that must build without LLVM (the GPU harness). Its accessors
+// For code that must build without LLVM: the manifest reader of both
+// harnesses (lib/Runtime/Manifest.cpp) and the GPU harness. Its accessors
 // are named like llvm::json's, so ConfigReader.h reads configurations from
 // either.
 //

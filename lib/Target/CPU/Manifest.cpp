@@ -4,12 +4,15 @@
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Json.h"
+#include "rope/Target/ExtentTies.h"
+#include "rope/Target/ManifestSchema.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 using namespace mlir;
 using llvm::json::Array;
 using llvm::json::Object;
+using mlir::rope::ExtentTies;
 
 namespace {
 std::string printed(Attribute attr) {
@@ -32,16 +35,15 @@ std::string elementName(Type type) {
   return "";
 }
 
-FailureOr<Object> describeValueType(Location loc, Type type) {
+/// `shape` is the manifest shape of a tensor type (symbols for the dynamic
+/// extents), ignored for scalars.
+FailureOr<Object> describeValueType(Location loc, Type type, Array shape) {
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
     std::string element = elementName(tensor.getElementType());
     if (element.empty())
       return emitError(loc) << "entry points take tensors of f32, f16, bf16, "
                                "f64, i32, i64 or index, not "
                             << type;
-    Array shape;
-    for (int64_t extent : tensor.getShape())
-      shape.push_back(ShapedType::isDynamic(extent) ? int64_t(-1) : extent);
     return Object{{"kind", "tensor"}, {"shape", std::move(shape)},
                   {"element", element}};
   }
@@ -51,6 +53,18 @@ FailureOr<Object> describeValueType(Location loc, Type type) {
                              "index and float scalars, not "
                           << type;
   return Object{{"kind", "scalar"}, {"element", element}};
+}
+
+/// The values the function returns, when it returns from one place only
+/// (otherwise its outputs tie to nothing).
+std::optional<ValueRange> returnedValues(func::FuncOp func) {
+  std::optional<ValueRange> returned;
+  unsigned count = 0;
+  func.walk([&](func::ReturnOp ret) {
+    if (ret->getParentOp() == func.getOperation() && count++ == 0)
+      returned = ret.getOperands();
+  });
+  return count == 1 ? returned : std::nullopt;
 }
 
 Array describeRopeOps(func::FuncOp func) {
@@ -126,15 +140,26 @@ FailureOr<llvm::json::Value> mlir::rope::describeEntryPoints(ModuleOp module,
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isPrivate() || func.isExternal())
       continue;
+    // Every tensor's shape names its dynamic extents with one ExtentTies,
+    // so equal symbols mean "the IR needs these equal".
+    ExtentTies ties(func);
     Array args, outputs;
     for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
-      FailureOr<Object> arg = describeValueType(func.getArgument(index).getLoc(), type);
+      BlockArgument value = func.getArgument(index);
+      FailureOr<Object> arg =
+          describeValueType(value.getLoc(), type, ties.shape(value));
       if (failed(arg))
         return failure();
       args.push_back(std::move(*arg));
     }
-    for (Type type : func.getResultTypes()) {
-      FailureOr<Object> out = describeValueType(func.getLoc(), type);
+    std::optional<ValueRange> returned = returnedValues(func);
+    for (auto [index, type] : llvm::enumerate(func.getResultTypes())) {
+      Array shape;
+      if (isa<RankedTensorType>(type))
+        shape = returned ? ties.shape((*returned)[index])
+                         : ties.freshShape(type);
+      FailureOr<Object> out =
+          describeValueType(func.getLoc(), type, std::move(shape));
       if (failed(out))
         return failure();
       if (outParams && (*out)["kind"] != "tensor")
@@ -153,7 +178,9 @@ FailureOr<llvm::json::Value> mlir::rope::describeEntryPoints(ModuleOp module,
   }
   if (entries.empty())
     return emitError(module.getLoc()) << "no public function to compile";
-  return llvm::json::Value(Object{{"format", "rope-mlir-manifest-1"},
+  return llvm::json::Value(Object{{"schema", kManifestSchema},
+                                  {"version", kManifestVersion},
+                                  {"target", "cpu"},
                                   {"calling_convention",
                                    outParams ? "outputs-after-inputs"
                                              : "returned-memrefs"},

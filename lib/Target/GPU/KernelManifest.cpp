@@ -6,6 +6,8 @@
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Json.h"
+#include "rope/Target/ExtentTies.h"
+#include "rope/Target/ManifestSchema.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -15,16 +17,15 @@
 using namespace mlir;
 using llvm::json::Array;
 using llvm::json::Object;
+using mlir::rope::ExtentTies;
 
 namespace {
 std::string typeName(Type type) { return llvm::formatv("{0}", type).str(); }
 
-Object describeTensor(Value value) {
+Object describeTensor(ExtentTies &ties, Value value) {
   auto type = cast<RankedTensorType>(value.getType());
-  Array shape;
-  for (int64_t extent : type.getShape())
-    shape.push_back(ShapedType::isDynamic(extent) ? int64_t(-1) : extent);
-  return Object{{"shape", std::move(shape)},
+  return Object{{"kind", "tensor"},
+                {"shape", ties.shape(value)},
                 {"element", typeName(type.getElementType())}};
 }
 
@@ -39,25 +40,30 @@ Object memrefParam(StringRef role, int64_t index, Value tensor) {
 Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
                       int64_t maxBlockSize) {
   ::rope::reference::RopeConfig config = apply.getReferenceConfig();
-  Array params, inputs;
+  // One symbol per class of extents the kernel needs equal.
+  ExtentTies ties(apply);
+  Array params, inputs, outputs;
   for (auto [index, input] : llvm::enumerate(apply.getInputs())) {
     params.push_back(memrefParam("input", index, input));
-    inputs.push_back(describeTensor(input));
+    inputs.push_back(describeTensor(ties, input));
   }
-  for (auto [index, input] : llvm::enumerate(apply.getInputs()))
-    params.push_back(memrefParam("output", index, input));
+  for (auto [index, result] : llvm::enumerate(apply.getResults())) {
+    params.push_back(memrefParam("output", index, result));
+    outputs.push_back(describeTensor(ties, result));
+  }
   Object entry{{"name", name},
                {"layout", apply.getLayout().getAxes()},
                {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
                {"inputs", std::move(inputs)},
+               {"outputs", std::move(outputs)},
                {"config", ::rope::reference::writeConfig(config)}};
   if (Value positions = apply.getPositions()) {
     params.push_back(memrefParam("positions", 0, positions));
-    entry["positions"] = describeTensor(positions);
+    entry["positions"] = describeTensor(ties, positions);
   }
   if (Value offsets = apply.getBatchOffsets()) {
     params.push_back(memrefParam("batch_offsets", 0, offsets));
-    entry["batch_offsets"] = describeTensor(offsets);
+    entry["batch_offsets"] = describeTensor(ties, offsets);
   }
   if (apply.getOffset())
     params.push_back(Object{{"kind", "i64"}, {"role", "offset"}});
@@ -94,7 +100,9 @@ mlir::rope::describeGpuKernels(ModuleOp module, int64_t maxBlockSize,
   });
   if (kernels.empty())
     return emitError(module.getLoc()) << "no rope.apply to compile for the GPU";
-  return llvm::json::Value(Object{{"format", "rope-mlir-gpu-manifest-1"},
+  return llvm::json::Value(Object{{"schema", kManifestSchema},
+                                  {"version", kManifestVersion},
+                                  {"target", "nvptx"},
                                   {"chip", chip},
                                   {"memref_param", "ptr,ptr,i64 offset,i64 size,i64 stride"},
                                   {"kernels", std::move(kernels)}});

@@ -9,9 +9,10 @@
 namespace mlir::rope {
 
 /// Describes every public function of `module` (before lowering): its C
-/// symbol, arguments and outputs (shape with -1 for dynamic extents, element
-/// type), and the rope ops it contains with their parameters. Returns failure
-/// with a diagnostic on arguments the runtime cannot pass.
+/// symbol, arguments and outputs (shape with a symbol such as "s0" for each
+/// dynamic extent, equal symbols where the IR ties extents; element type),
+/// and the rope ops it contains with their parameters. Returns failure with
+/// a diagnostic on arguments the runtime cannot pass.
 FailureOr<llvm::json::Value> describeEntryPoints(ModuleOp module,
                                                  bool outParams);
 

@@ -4,7 +4,8 @@
 // running any MLIR host code: per kernel its name, parameter list (flat
 // memrefs as 5 values: allocated and aligned pointer, offset, size, stride),
 // launch shape (grid = batch * seq blocks), static shared memory, the
-// tensors' shapes and layout, and the RoPE parameters.
+// tensors' shapes (dynamic extents as symbols, tied as the IR ties them)
+// and layout, and the RoPE parameters. Schema: docs/Manifest.md.
 //
 //===----------------------------------------------------------------------===//
 

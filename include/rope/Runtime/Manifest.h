@@ -1,0 +1,103 @@
+//===- Manifest.h - Reads the manifest of an artifact -----------*- C++ -*-===//
+//
+// The one reader of the manifest schema of docs/Manifest.md, for CPU entry
+// points and GPU kernels alike. Plain C++ on JsonLite, no LLVM, so the GPU
+// harness builds it on a machine without LLVM.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_RUNTIME_MANIFEST_H
+#define ROPE_RUNTIME_MANIFEST_H
+
+#include "rope/Reference/Config.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rope::run {
+
+/// The schema name and version this reader accepts.
+inline constexpr const char *kManifestSchema = "rope-mlir-manifest";
+inline constexpr int64_t kManifestVersion = 2;
+
+/// One extent of a tensor: a static size, or a symbol ("s0", ...) that
+/// stands for a dynamic size; equal symbols must have equal sizes.
+struct Extent {
+  int64_t size = 0;
+  std::string symbol;
+  bool isDynamic() const { return !symbol.empty(); }
+};
+
+/// A tensor (shape and element type), or a scalar (element type only).
+struct ValueSpec {
+  bool isTensor = false;
+  std::vector<Extent> shape;
+  std::string element;
+};
+
+/// The roles of an entry point that is one rope.apply on its arguments.
+struct ApplySpec {
+  std::vector<int64_t> inputs, results;
+  std::string layout;
+  int64_t staticOffset = 0;
+  int64_t offsetArg = -1, batchOffsetsArg = -1, positionsArg = -1;
+  reference::RopeConfig config;
+};
+
+/// A C entry point of a CPU library.
+struct EntrySpec {
+  std::string name, symbol;
+  std::vector<ValueSpec> args, outputs;
+  std::optional<ApplySpec> apply;
+};
+
+/// One kernel parameter: a flat memref (5 values) or an i64 scalar.
+struct ParamSpec {
+  bool isMemref = false;
+  std::string
+      role; // input, output, positions, batch_offsets, offset, batch, seq
+  int64_t index = 0;
+};
+
+/// A PTX kernel: one rope.apply.
+struct KernelSpec {
+  std::string name, layout;
+  int64_t staticOffset = 0;
+  std::vector<ValueSpec> inputs, outputs;
+  std::optional<ValueSpec> positions, batchOffsets;
+  bool runtimeOffset = false;
+  reference::RopeConfig config;
+  std::vector<ParamSpec> params;
+  unsigned block[3] = {1, 1, 1};
+};
+
+struct Manifest {
+  std::string target; // "cpu" or "nvptx"
+  // cpu
+  std::vector<EntrySpec> entryPoints;
+  // nvptx
+  std::string chip, ptxHash;
+  std::vector<KernelSpec> kernels;
+};
+
+/// Reads and checks the manifest file at `path` into `manifest` and its
+/// exact text into `text` (for the embedded-copy check). `target` is the
+/// one the caller runs ("cpu" or "nvptx"). Returns an error or "".
+std::string loadManifest(const std::string &path, const std::string &target,
+                         Manifest &manifest, std::string &text);
+
+/// Checks that the manifest file text equals `embedded`, the copy
+/// rope-compile put in the library (trailing white space aside). Returns an
+/// error naming `path`, or "".
+std::string checkEmbeddedManifest(const std::string &path,
+                                  const std::string &text,
+                                  const char *embedded);
+
+/// FNV-1a 64 of `text` as 16 hex digits (the manifest's ptx_fnv1a64).
+std::string fnv1a64(const std::string &text);
+
+} // namespace rope::run
+
+#endif // ROPE_RUNTIME_MANIFEST_H

@@ -1,0 +1,17 @@
+//===- ManifestSchema.h - Manifest schema name and version ------*- C++ -*-===//
+
+#ifndef ROPE_TARGET_MANIFESTSCHEMA_H
+#define ROPE_TARGET_MANIFESTSCHEMA_H
+
+#include <cstdint>
+
+namespace mlir::rope {
+
+/// The "schema" and "version" of every manifest rope-compile writes, CPU
+/// and GPU alike (docs/Manifest.md). Readers refuse any other.
+inline constexpr const char *kManifestSchema = "rope-mlir-manifest";
+inline constexpr int64_t kManifestVersion = 2;
+
+} // namespace mlir::rope
+
+#endif // ROPE_TARGET_MANIFESTSCHEMA_H
