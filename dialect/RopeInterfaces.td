@@ -31,6 +31,8 @@ def Rope_RopeOpInterface : OpInterface<"RopeOpInterface"> {
   let methods = [
     InterfaceMethod<"The rotary parameters.",
       "::mlir::rope::ParamsAttr", "getParams">,
+    InterfaceMethod<"Replaces the rotary parameters.",
+      "void", "setParamsAttr", (ins "::mlir::rope::ParamsAttr":$params)>,
     InterfaceMethod<"The (static) head dim D of the rotated tensors.",
       "int64_t", "getRotaryHeadDim">,
     InterfaceMethod<"The axis roles of the tensors that carry tokens.",

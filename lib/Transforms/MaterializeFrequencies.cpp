@@ -4,8 +4,6 @@
 #include "rope/Reference/Frequencies.h"
 #include "rope/Transforms/Passes.h"
 
-#include "llvm/ADT/TypeSwitch.h"
-
 #define DEBUG_TYPE "rope-materialize-frequencies"
 
 namespace mlir::rope {
@@ -19,18 +17,6 @@ namespace ref = ::rope::reference;
 
 namespace mlir::rope {
 namespace {
-/// Head dim D of an op that carries #rope.params, or nullopt for other ops.
-std::optional<int64_t> headDimOf(Operation *op) {
-  auto lastDim = [](Value v) {
-    return cast<RankedTensorType>(v.getType()).getShape().back();
-  };
-  return llvm::TypeSwitch<Operation *, std::optional<int64_t>>(op)
-      .Case([&](ApplyOp apply) { return lastDim(apply.getInputs()[0]); })
-      .Case([&](AttentionOp attention) { return lastDim(attention.getQ()); })
-      .Case([](CosSinTableOp table) { return table.getHeadDim(); })
-      .Default([](Operation *) { return std::nullopt; });
-}
-
 /// The same parameters with the schedule replaced by explicit frequencies.
 ParamsAttr materialize(ParamsAttr params, int64_t headDim) {
   ref::RopeConfig config = params.toReference(headDim);
@@ -51,17 +37,17 @@ ParamsAttr materialize(ParamsAttr params, int64_t headDim) {
 struct MaterializeFrequencies
     : impl::MaterializeFrequenciesPassBase<MaterializeFrequencies> {
   void runOnOperation() override {
-    getOperation()->walk([&](Operation *op) {
-      auto params = op->getAttrOfType<ParamsAttr>("params");
-      std::optional<int64_t> headDim = headDimOf(op);
-      if (!params || !headDim || isa_and_nonnull<CustomScalingAttr>(
-                                     params.getScaling()))
+    getOperation()->walk([&](RopeOpInterface op) {
+      // rope.apply_table takes its frequencies from its tables.
+      ParamsAttr params = op.getParams();
+      if (isa<ApplyTableOp>(op) ||
+          isa_and_nonnull<CustomScalingAttr>(params.getScaling()))
         return;
       if (!params.hasStaticFrequencies()) {
         ++numRuntimeSchedules;
         return;
       }
-      op->setAttr("params", materialize(params, *headDim));
+      op.setParamsAttr(materialize(params, op.getRotaryHeadDim()));
       ++numMaterialized;
     });
   }

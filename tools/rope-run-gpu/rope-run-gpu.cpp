@@ -7,7 +7,7 @@
 // Loads the PTX with the CUDA driver (cuModuleLoadDataEx, JIT error log on
 // failure), makes seeded inputs and positions, launches the kernel as its
 // manifest says, checks every output element against the float64 reference
-// (SPEC 5), and times it with CUDA events (min and median, GB/s). Builds
+// (Semantics §5), and times it with CUDA events (min and median, GB/s). Builds
 // without LLVM or MLIR; without a driver or device it says so and exits 2.
 //
 //===----------------------------------------------------------------------===//
@@ -241,7 +241,7 @@ int main(int argc, char **argv) {
   reference::Positions positions = reference::Positions::fromOffset(
       kernel.staticOffset + (kernel.runtimeOffset ? o.offset : 0));
   if (kernel.positions) {
-    // Explicit positions anywhere below 2^24, the SPEC 5 range.
+    // Explicit positions anywhere below 2^24, the Semantics §5 range.
     std::vector<int64_t> shape =
         kernel.positions->shape.size() == 2 ? std::vector<int64_t>{batch, seq}
                                             : std::vector<int64_t>{seq};
@@ -394,7 +394,7 @@ int main(int argc, char **argv) {
                 deviceName, (long long)batch, (long long)seq,
                 o.inPlace ? ", in place" : "");
     if (o.check)
-      std::printf("check: max abs error %.3e, max error / SPEC 5 bound %.4f, "
+      std::printf("check: max abs error %.3e, max error / Semantics §5 bound %.4f, "
                   "pass-through channels %s; %s\n",
                   worst.maxAbsError, worst.maxBoundRatio,
                   worst.passThroughExact ? "exact" : "CHANGED",

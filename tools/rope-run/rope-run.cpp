@@ -6,7 +6,7 @@
 //
 // Makes seeded inputs for the entry point's arguments, checks their shapes
 // against the manifest (equal symbols, equal sizes), runs it, checks every
-// rotated element against the float64 reference with the SPEC 5 bound and
+// rotated element against the float64 reference with the Semantics §5 bound and
 // times it (minimum and median over the runs, GB/s of logical traffic).
 // Exit status: 0 pass, 1 accuracy failure, 2 bad usage or artifact.
 //
@@ -162,7 +162,7 @@ HostTensor &addTensor(std::vector<HostTensor> &tensors, const std::string &eleme
   return t;
 }
 
-/// SPEC 1 positions of this call, from the apply spec and generated data.
+/// Semantics §1 positions of this call, from the apply spec and generated data.
 reference::Positions positionsOf(const ApplySpec &apply,
                                  std::vector<HostTensor> &tensors) {
   if (apply.offsetArg >= 0)
@@ -383,7 +383,7 @@ int main(int argc, char **argv) {
                  << "\n";
     if (checked)
       llvm::outs() << llvm::format(
-          "check: max abs error %.3e, max error / SPEC 5 bound %.4f, "
+          "check: max abs error %.3e, max error / Semantics §5 bound %.4f, "
           "pass-through channels %s; %s\n",
           worst.maxAbsError, worst.maxBoundRatio,
           worst.passThroughExact ? "exact" : "CHANGED", pass ? "PASS" : "FAIL");

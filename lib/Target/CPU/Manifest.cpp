@@ -69,15 +69,11 @@ std::optional<ValueRange> returnedValues(func::FuncOp func) {
 
 Array describeRopeOps(func::FuncOp func) {
   Array ops;
-  func.walk([&](Operation *op) {
-    auto params = op->getAttrOfType<mlir::rope::ParamsAttr>("params");
-    if (!params)
-      return;
+  func.walk([&](mlir::rope::RopeOpInterface op) {
     Object entry{{"op", op->getName().getStringRef()},
-                 {"params", printed(params)}};
-    if (auto layout = op->getAttrOfType<mlir::rope::LayoutAttr>("layout"))
-      entry["layout"] = layout.getAxes();
-    entry["inverse"] = op->hasAttr("inverse");
+                 {"params", printed(op.getParams())},
+                 {"layout", op.getLayout().getAxes()}};
+    entry["inverse"] = op.getReferenceConfig().inverse;
     ops.push_back(std::move(entry));
   });
   return ops;
