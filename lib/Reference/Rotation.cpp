@@ -58,18 +58,6 @@ int64_t tableColumn(const RopeConfig &config, int64_t i, bool second,
 }
 } // namespace
 
-std::pair<int64_t, int64_t> pairChannels(const RopeConfig &config, int64_t i) {
-  const int64_t base =
-      config.partial == PartialMode::Offset ? config.rotaryOffset : 0;
-  // The proportional convention pairs over the whole head.
-  const int64_t span = config.partial == PartialMode::Proportional
-                           ? config.headDim
-                           : config.rotaryDim;
-  if (config.pairing == Pairing::Half)
-    return {base + i, base + i + span / 2};
-  return {base + 2 * i, base + 2 * i + 1};
-}
-
 std::string rotate(const RopeConfig &config, const Layout &layout,
                    const std::vector<int64_t> &shape,
                    const Positions &positions, const std::vector<double> &input,

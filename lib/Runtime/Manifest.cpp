@@ -3,7 +3,7 @@
 #include "rope/Runtime/Manifest.h"
 
 #include "rope/Reference/ConfigReader.h"
-#include "rope/Reference/JsonLite.h"
+#include "rope/Support/JsonLite.h"
 #include "rope/Reference/Layout.h"
 
 #include <cstdio>

@@ -20,7 +20,7 @@
 #include "rope/Reference/ConfigReader.h"
 #include "rope/Reference/Frequencies.h"
 #include "rope/Reference/Layout.h"
-#include "rope/Reference/JsonLite.h"
+#include "rope/Support/JsonLite.h"
 #include "rope/Reference/Rotation.h"
 
 #include "llvm/Support/CommandLine.h"

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rope::reference {
@@ -84,6 +85,9 @@ std::string checkScaling(const Scaling &scaling);
 /// Checks a full configuration, the scaling included. Returns an error
 /// message, or an empty string when valid.
 std::string checkConfig(const RopeConfig &config);
+
+/// Channel indices (u, v) of rotary pair i for `config` (Semantics §3).
+std::pair<int64_t, int64_t> pairChannels(const RopeConfig &config, int64_t i);
 
 } // namespace rope::reference
 

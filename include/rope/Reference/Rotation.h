@@ -7,12 +7,7 @@
 #include "rope/Reference/Layout.h"
 #include "rope/Reference/Positions.h"
 
-#include <utility>
-
 namespace rope::reference {
-
-/// Channel indices (u, v) of rotary pair i for `config`.
-std::pair<int64_t, int64_t> pairChannels(const RopeConfig &config, int64_t i);
 
 /// Rotates `input` (row-major, `shape` with axis roles `layout`) into
 /// `output` (same size; may alias `input`). Returns an error message for bad

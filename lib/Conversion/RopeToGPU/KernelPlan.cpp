@@ -3,7 +3,7 @@
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Rotation.h"
+#include "rope/Reference/Frequencies.h"
 
 #include <algorithm>
 #include <numeric>

@@ -5,7 +5,7 @@
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/Utils/Legality.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Rotation.h"
+#include "rope/Reference/Config.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 

@@ -3,7 +3,7 @@
 #include "rope/Conversion/Utils/RotationTables.h"
 
 #include "rope/Reference/Frequencies.h"
-#include "rope/Reference/Rotation.h"
+#include "rope/Reference/Frequencies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -1,6 +1,6 @@
 //===- JsonLite.cpp - A small JSON reader without LLVM --------------------===//
 
-#include "rope/Reference/JsonLite.h"
+#include "rope/Support/JsonLite.h"
 
 #include <cerrno>
 #include <cmath>

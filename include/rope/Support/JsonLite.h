@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_REFERENCE_JSONLITE_H
-#define ROPE_REFERENCE_JSONLITE_H
+#ifndef ROPE_SUPPORT_JSONLITE_H
+#define ROPE_SUPPORT_JSONLITE_H
 
 #include <cstdint>
 #include <map>
@@ -72,4 +72,4 @@ std::optional<Value> parse(const std::string &text, std::string &error);
 
 } // namespace rope::jsonlite
 
-#endif // ROPE_REFERENCE_JSONLITE_H
+#endif // ROPE_SUPPORT_JSONLITE_H
