@@ -1,7 +1,7 @@
 //===- ExpandBF16Conversions.cpp - bf16 <-> f32 with integers -------------===//
 
 #include "rope/Transforms/Passes.h"
-#include "rope/Conversion/Utils/BF16.h"
+#include "rope/Codegen/Common/BF16.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"

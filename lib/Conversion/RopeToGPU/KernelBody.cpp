@@ -2,9 +2,10 @@
 
 #include "KernelBody.h"
 
-#include "rope/Conversion/Utils/RotationTables.h"
-#include "rope/Conversion/Utils/ScalarMath.h"
-#include "rope/Conversion/Utils/SinCos.h"
+#include "rope/Codegen/Common/RotationTables.h"
+#include "rope/Codegen/Common/RuntimeSchedules.h"
+#include "rope/Codegen/Common/ScalarMath.h"
+#include "rope/Codegen/Common/SinCos.h"
 #include "rope/Reference/Frequencies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -13,7 +14,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
-#include <cmath>
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -29,9 +29,6 @@ Value cI64(OpBuilder &b, Location loc, int64_t v) {
 }
 Value cF32(OpBuilder &b, Location loc, double v) {
   return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v));
-}
-Value cF64(OpBuilder &b, Location loc, double v) {
-  return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
 }
 /// Builds the body of one kernel.
 class KernelBuilder {
@@ -62,17 +59,15 @@ private:
                                        ValueRange{positionIndex(sIdx)});
       return toI64(b, loc, p);
     }
-    Value p = arith::AddIOp::create(
-        b, loc, arith::IndexCastOp::create(b, loc, b.getI64Type(), sIdx),
-        cI64(b, loc, static_cast<int64_t>(op.getStaticOffset())));
-    if (v.offset)
-      p = arith::AddIOp::create(b, loc, p, v.offset);
-    if (v.batchOffsets)
-      p = arith::AddIOp::create(
-          b, loc, p,
-          toI64(b, loc, memref::LoadOp::create(b, loc, v.batchOffsets,
-                                               ValueRange{bIdx})));
-    return p;
+    ImplicitLocOpBuilder ib(loc, b);
+    Value batchOffset =
+        v.batchOffsets
+            ? toI64(b, loc, memref::LoadOp::create(b, loc, v.batchOffsets,
+                                                   ValueRange{bIdx}))
+            : Value();
+    return buildOffsetPosition(
+        ib, arith::IndexCastOp::create(b, loc, b.getI64Type(), sIdx),
+        static_cast<int64_t>(op.getStaticOffset()), v.offset, batchOffset);
   }
 
   /// Index of token `s` of this row in the flat positions buffer.
@@ -124,31 +119,28 @@ private:
     const ref::Scaling &scaling = config.scaling;
     if (scaling.dependsOnSequenceLength()) {
       Value total = sequenceTotal(p);
+      ImplicitLocOpBuilder ib(loc, b);
       if (scaling.kind == ref::ScalingKind::LongRope)
-        useLong = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, total,
-                                        cI64(b, loc, scaling.originalMax));
+        useLong = buildUsesLongFactors(ib, config, total);
       else
-        logTheta = dynamicLogTheta(total);
+        logTheta = buildDynamicLogTheta(ib, config, total);
     }
     Value pf = arith::SIToFPOp::create(b, loc, b.getF64Type(), p);
     const double a = ref::attentionFactor(config.scaling);
     const double sinScale = config.inverse ? -a : a;
-    auto one = VectorType::get({1}, b.getF64Type());
     scf::ForOp::create(
         b, loc, tid, cIndex(b, loc, config.numPairs()),
         cIndex(b, loc, plan.blockSize), ValueRange{},
         [&](OpBuilder &nb, Location nl, Value i, ValueRange) {
-          Value f = logTheta ? dynamicFrequency(nb, nl, logTheta, i)
+          ImplicitLocOpBuilder ib(nl, nb);
+          Value f = logTheta ? buildDynamicFrequency(ib, config, logTheta, i)
                              : memref::LoadOp::create(nb, nl, freqs, ValueRange{i});
           if (longFreqs)
             f = arith::SelectOp::create(
                 nb, nl, useLong,
                 memref::LoadOp::create(nb, nl, longFreqs, ValueRange{i}), f);
-          Value phi = vector::BroadcastOp::create(
-              nb, nl, one, arith::MulFOp::create(nb, nl, pf, f));
-          auto [c, s] = buildVectorSinCos(nb, nl, phi, /*arithmeticRounding=*/true);
-          Value c0 = vector::ExtractOp::create(nb, nl, c, ArrayRef<int64_t>{0});
-          Value s0 = vector::ExtractOp::create(nb, nl, s, ArrayRef<int64_t>{0});
+          Value phi = arith::MulFOp::create(nb, nl, pf, f);
+          auto [c0, s0] = buildSinCos(nb, nl, phi, /*arithmeticRounding=*/true);
           if (a != 1.0)
             c0 = arith::MulFOp::create(nb, nl, c0, cF32(nb, nl, a));
           if (sinScale != 1.0)
@@ -157,35 +149,6 @@ private:
           memref::StoreOp::create(nb, nl, s0, sinShared, ValueRange{i});
           scf::YieldOp::create(nb, nl);
         });
-  }
-
-  /// `dynamic` (Semantics §2): ln theta' = ln theta + dim/(dim-2) * ln(base),
-  /// base = factor * max(S_total, original_max) / original_max - (factor-1).
-  Value dynamicLogTheta(Value total) {
-    const ref::Scaling &s = config.scaling;
-    const double dim = static_cast<double>(config.frequencyDim());
-    Value length = arith::MaximumFOp::create(
-        b, loc, arith::SIToFPOp::create(b, loc, b.getF64Type(), total),
-        cF64(b, loc, static_cast<double>(s.originalMax)));
-    Value base = arith::SubFOp::create(
-        b, loc,
-        arith::MulFOp::create(b, loc, length, cF64(b, loc, s.factor / s.originalMax)),
-        cF64(b, loc, s.factor - 1.0));
-    return arith::AddFOp::create(
-        b, loc, cF64(b, loc, std::log(config.theta)),
-        arith::MulFOp::create(b, loc, cF64(b, loc, dim / (dim - 2.0)),
-                              buildLogF64(b, loc, base)));
-  }
-
-  /// f_i = exp(-2i/dim * ln theta') * position_scale.
-  Value dynamicFrequency(OpBuilder &nb, Location nl, Value logTheta, Value i) {
-    const double dim = static_cast<double>(config.frequencyDim());
-    Value fi = arith::SIToFPOp::create(
-        nb, nl, nb.getF64Type(), arith::IndexCastOp::create(nb, nl, nb.getI64Type(), i));
-    Value exponent = arith::MulFOp::create(
-        nb, nl, arith::MulFOp::create(nb, nl, fi, cF64(nb, nl, -2.0 / dim)), logTheta);
-    return arith::MulFOp::create(nb, nl, buildExpF64(nb, nl, exponent),
-                                 cF64(nb, nl, config.positionScale));
   }
 
   /// for (w = tid; w < items; w += blockSize): dispatch to an input.

@@ -13,7 +13,7 @@
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Conversion/Utils/Legality.h"
-#include "rope/Conversion/Utils/RotationTables.h"
+#include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"

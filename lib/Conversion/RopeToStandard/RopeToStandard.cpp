@@ -1,6 +1,6 @@
 //===- RopeToStandard.cpp - rope ops to linalg on tensors -----------------===//
 
-#include "rope/Conversion/Utils/RotationTables.h"
+#include "rope/Codegen/Common/RotationTables.h"
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/Utils/Legality.h"

@@ -3,8 +3,8 @@
 #include "RowKernel.h"
 
 #include "rope/Conversion/Passes.h"
-#include "rope/Conversion/Utils/RotationTables.h"
-#include "rope/Conversion/Utils/SinCos.h"
+#include "rope/Codegen/Common/RotationTables.h"
+#include "rope/Codegen/Common/SinCos.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Frequencies.h"
 
@@ -116,7 +116,7 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
         rewriter, loc, vector::BroadcastOp::create(rewriter, loc, f64Pairs, p),
         freqs);
     Value cosPairs, sinPairs;
-    std::tie(cosPairs, sinPairs) = buildVectorSinCos(rewriter, loc, phi, /*arithmeticRounding=*/true);
+    std::tie(cosPairs, sinPairs) = buildSinCos(rewriter, loc, phi, /*arithmeticRounding=*/true);
     if (a != 1.0)
       cosPairs = arith::MulFOp::create(rewriter, loc, cosPairs,
                                        splatF32(rewriter, loc, f32Pairs, a));

@@ -2,7 +2,7 @@
 
 #include "RowChunks.h"
 
-#include "rope/Conversion/Utils/RotationTables.h"
+#include "rope/Codegen/Common/RotationTables.h"
 
 #include "llvm/ADT/bit.h"
 

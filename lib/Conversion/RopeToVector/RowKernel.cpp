@@ -2,7 +2,7 @@
 
 #include "RowKernel.h"
 
-#include "rope/Conversion/Utils/BF16.h"
+#include "rope/Codegen/Common/BF16.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"

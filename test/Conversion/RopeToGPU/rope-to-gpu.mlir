@@ -14,13 +14,13 @@
 // CHECK: gpu.func @decode_rope0(%[[IN0:.*]]: memref<?xbf16>, %[[IN1:.*]]: memref<?xbf16>, %[[OUT0:.*]]: memref<?xbf16>, %[[OUT1:.*]]: memref<?xbf16>, %[[OFF:.*]]: i64, %{{.*}}: i64, %{{.*}}: i64) kernel attributes {known_block_size = array<i32: 160, 1, 1>}
 // The angles: float64 product, reduction by the 1.5 * 2^52 shift (no
 // libdevice), f32 polynomials; once per pair.
-// CHECK: %[[MAGIC:.*]] = arith.constant dense<0x4338000000000000> : vector<1xf64>
+// CHECK: %[[MAGIC:.*]] = arith.constant 0x4338000000000000 : f64
 // CHECK: %[[TID:.*]] = gpu.thread_id x
 // CHECK: gpu.block_id x
 // CHECK: arith.addi %{{.*}}, %[[OFF]] : i64
 // CHECK: scf.for %{{.*}} = %[[TID]] to %c64 step %c160
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : f64
-// CHECK: arith.addf %{{.*}}, %[[MAGIC]] : vector<1xf64>
+// CHECK: arith.addf %{{.*}}, %[[MAGIC]] : f64
 // CHECK-NOT: math.
 // CHECK: memref.store %{{.*}}, %{{.*}} : memref<64xf32, #gpu.address_space<workgroup>>
 // CHECK: gpu.barrier

@@ -1,7 +1,9 @@
 // RUN: rope-opt %s -split-input-file -convert-rope-to-standard | FileCheck %s
 
-// Offset positions, float64 angles reduced modulo 2*pi, then f32 cos/sin;
-// the inverse negates the sines; bf16 computes in f32 and rounds once.
+// Offset positions, float64 angles reduced modulo pi/2 by the 1.5 * 2^52
+// shift, f32 polynomials (the reduction of every rope kernel, no math
+// calls); the inverse negates the sines; bf16 computes in f32 and rounds
+// once.
 // Channel maps for offset block [2, 6), interleaved: pair, partner, sign.
 // CHECK-LABEL: func.func @interleaved_offset_block_bf16
 // CHECK-SAME: (%[[X:.+]]: tensor<2x5x4x8xbf16>, %[[N:.+]]: index)
@@ -9,6 +11,7 @@
 // CHECK-DAG: %[[PARTNER:.+]] = arith.constant dense<[0, 1, 3, 2, 5, 4, 6, 7]> : tensor<8xi32>
 // CHECK-DAG: %[[PAIR:.+]] = arith.constant dense<[-1, -1, 0, 0, 1, 1, -1, -1]> : tensor<8xi32>
 // CHECK-DAG: %[[FREQS:.+]] = arith.constant dense<[1.000000e+00, 1.000000e-02]> : tensor<2xf64>
+// CHECK-DAG: %[[MINUS_ONE:.+]] = arith.constant -1.000000e+00 : f32
 // CHECK: %[[POS:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<1x5xi64>)
 // CHECK:   linalg.index 1
 // CHECK:   arith.addi
@@ -16,12 +19,12 @@
 // CHECK: %[[CS:.+]]:2 = linalg.generic {{.*}} ins(%[[POS]], %[[FREQS]] : tensor<1x5xi64>, tensor<2xf64>) outs(%{{.+}}, %{{.+}} : tensor<1x5x2xf32>, tensor<1x5x2xf32>)
 // CHECK:   %[[P:.+]] = arith.sitofp %{{.+}} : i64 to f64
 // CHECK:   %[[PHI:.+]] = arith.mulf %[[P]], %{{.+}} : f64
-// CHECK:   %[[K:.+]] = math.roundeven %{{.+}} : f64
+// CHECK:   %[[SHIFTED:.+]] = arith.addf %{{.+}}, %[[MAGIC:.+]] : f64
+// CHECK:   arith.subf %[[SHIFTED]], %[[MAGIC]] : f64
 // CHECK:   %[[R:.+]] = arith.truncf %{{.+}} : f64 to f32
-// CHECK:   %[[COS:.+]] = math.cos %[[R]] : f32
-// CHECK:   %[[SIN:.+]] = math.sin %[[R]] : f32
-// CHECK:   %[[NEG:.+]] = arith.mulf %[[SIN]], %{{.+}} : f32
-// CHECK:   linalg.yield %[[COS]], %[[NEG]]
+// CHECK-NOT: math.
+// CHECK:   %[[NEG:.+]] = arith.mulf %{{.+}}, %[[MINUS_ONE]] : f32
+// CHECK-NEXT: linalg.yield %{{.+}}, %[[NEG]]
 // CHECK: linalg.generic {{.*}} ins(%[[X]], %[[PAIR]], %[[PARTNER]], %{{.+}}, %[[SIGN]] : tensor<2x5x4x8xbf16>, tensor<8xi32>, tensor<8xi32>, tensor<8xi32>, tensor<8xf32>)
 // CHECK:   arith.extf %{{.+}} : bf16 to f32
 // CHECK:   tensor.extract %[[CS]]#0
@@ -38,8 +41,8 @@ func.func @interleaved_offset_block_bf16(%x: tensor<2x5x4x8xbf16>, %n: index) ->
 
 // Queries and keys share one cos/sin table; per-batch offsets give Bp = B.
 // CHECK-LABEL: func.func @q_and_k_share_the_table
-// CHECK-COUNT-1: math.cos
-// CHECK-NOT: math.cos
+// CHECK-COUNT-1: arith.truncf %{{.+}} : f64 to f32
+// CHECK-NOT: arith.truncf %{{.+}} : f64 to f32
 // CHECK: %[[Q:.+]] = linalg.generic
 // CHECK: } -> tensor<2x7x8x64xf32>
 // CHECK: %[[K:.+]] = linalg.generic
@@ -52,14 +55,15 @@ func.func @q_and_k_share_the_table(%q: tensor<2x7x8x64xf32>, %k: tensor<2x7x2x64
 
 // -----
 
-// dynamic scaling: S_total = max(position) + 1 per row, theta' from it.
+// dynamic scaling: S_total = max(position) + 1 per row, theta' from it with
+// the float64 log and exp every rope kernel builds (no libm).
 // CHECK-LABEL: func.func @dynamic_scaling_explicit_positions
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
 // CHECK:   arith.maxsi
 // CHECK: linalg.generic
-// CHECK:   math.powf
-// CHECK:   math.log
-// CHECK:   math.exp
+// CHECK:   arith.sitofp %{{.+}} : i64 to f64
+// CHECK:   arith.maximumf
+// CHECK-NOT: math.
 // CHECK: } -> tensor<3x2xf64>
 func.func @dynamic_scaling_explicit_positions(%x: tensor<3x4x4xf32>, %p: tensor<3x4xi64>) -> tensor<3x4x4xf32> {
   %y = rope.apply %x layout "bsd" positions %p : tensor<3x4xi64> params <scaling = #rope.dynamic<factor = 2.0, original_max = 16>> : tensor<3x4x4xf32>
@@ -72,7 +76,7 @@ func.func @dynamic_scaling_explicit_positions(%x: tensor<3x4x4xf32>, %p: tensor<
 // CHECK-LABEL: func.func @longrope_selects_per_row
 // CHECK-DAG: arith.constant dense<[1.000000e+00, 5.000000e-03]> : tensor<2xf64>
 // CHECK-DAG: arith.constant dense<[2.500000e-01, 1.250000e-03]> : tensor<2xf64>
-// CHECK: arith.cmpf ogt
+// CHECK: arith.cmpi sgt
 // CHECK: arith.select
 func.func @longrope_selects_per_row(%x: tensor<4x4xf32>, %n: index) -> tensor<4x4xf32> {
   %y = rope.apply %x layout "sd" offset %n : index params <scaling = #rope.longrope<short_factor = [1.0, 2.0], long_factor = [4.0, 8.0], original_max = 16>> : tensor<4x4xf32>
@@ -99,7 +103,7 @@ func.func @table_form(%x: tensor<3x8xf16>, %c: tensor<16x8xf16>, %s: tensor<16x8
 // cos_sin_table: a width-R table repeats each pair's value in its columns.
 // CHECK-LABEL: func.func @cos_sin_table_full_width
 // CHECK: arith.constant dense<[0, 1, 0, 1]> : tensor<4xi32>
-// CHECK: math.cos
+// CHECK: arith.truncf %{{.+}} : f64 to f32
 // CHECK: %[[T:.+]]:2 = linalg.generic
 // CHECK: } -> (tensor<6x4xf32>, tensor<6x4xf32>)
 // CHECK: return %[[T]]#0, %[[T]]#1

@@ -1,9 +1,10 @@
-//===- SinCos.cpp - Accurate vector sin/cos for RoPE angles ---------------===//
+//===- SinCos.cpp - Accurate sin/cos for RoPE angles ---------------===//
 
-#include "rope/Conversion/Utils/SinCos.h"
+#include "rope/Codegen/Common/SinCos.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 
@@ -13,18 +14,28 @@ constexpr double kTwoOverPi = 0.63661977236758134308;
 constexpr double kPiOver2Hi = 1.5707963267948966;
 constexpr double kPiOver2Lo = 6.123233995736766e-17;
 
+/// `type` (a scalar or a vector shape) with element type `element`.
+Type withElement(Type type, Type element) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(element);
+  return element;
+}
+
+/// `scalar` as a constant of `type`, splat when `type` is a vector.
+Value constantOf(OpBuilder &b, Location loc, Type type, TypedAttr scalar) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(b, loc,
+                                     DenseElementsAttr::get(vector, scalar));
+  return arith::ConstantOp::create(b, loc, scalar);
+}
+
 Value splat(OpBuilder &b, Location loc, Type type, double value) {
-  auto vectorType = cast<VectorType>(type);
-  return arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(vectorType, b.getFloatAttr(
-                                                     vectorType.getElementType(),
-                                                     value)));
+  return constantOf(b, loc, type,
+                    b.getFloatAttr(getElementTypeOrSelf(type), value));
 }
 
 Value splatInt(OpBuilder &b, Location loc, Type type, int32_t value) {
-  auto vectorType = cast<VectorType>(type);
-  return arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(vectorType, b.getI32IntegerAttr(value)));
+  return constantOf(b, loc, type, b.getI32IntegerAttr(value));
 }
 
 /// c0 + x*(c1 + x*(c2 + ...)) by Horner's rule. Plain multiply and add:
@@ -49,30 +60,31 @@ std::pair<Value, Value> quadrantWithMath(OpBuilder &b, Location loc, Value k) {
           math::FloorOp::create(
               b, loc, arith::MulFOp::create(b, loc, k, splat(b, loc, f64Type, 0.25)))));
   return {k, arith::FPToSIOp::create(
-                 b, loc, cast<VectorType>(f64Type).clone(b.getI32Type()), kMod4)};
+                 b, loc, withElement(f64Type, b.getI32Type()), kMod4)};
 }
 
 /// The same with arith ops only: t + 1.5*2^52 rounds t to an integer (to
 /// nearest even) and holds it in its low mantissa bits.
 std::pair<Value, Value> quadrantWithArith(OpBuilder &b, Location loc, Value t) {
-  auto f64Type = cast<VectorType>(t.getType());
+  Type f64Type = t.getType();
   Value magic = splat(b, loc, f64Type, 6755399441055744.0);
   Value shifted = arith::AddFOp::create(b, loc, t, magic);
   Value k = arith::SubFOp::create(b, loc, shifted, magic);
-  Value bits = arith::BitcastOp::create(b, loc, f64Type.clone(b.getI64Type()),
-                                        shifted);
-  Value low = arith::TruncIOp::create(b, loc, f64Type.clone(b.getI32Type()), bits);
+  Value bits = arith::BitcastOp::create(
+      b, loc, withElement(f64Type, b.getI64Type()), shifted);
+  Value low = arith::TruncIOp::create(
+      b, loc, withElement(f64Type, b.getI32Type()), bits);
   return {k, arith::AndIOp::create(b, loc, low,
                                    splatInt(b, loc, low.getType(), 3))};
 }
 } // namespace
 
 std::pair<Value, Value>
-mlir::rope::detail::buildVectorSinCos(OpBuilder &b, Location loc, Value phi,
-                                      bool arithmeticRounding) {
-  auto f64Type = cast<VectorType>(phi.getType());
-  auto f32Type = f64Type.clone(b.getF32Type());
-  auto i32Type = f64Type.clone(b.getI32Type());
+mlir::rope::detail::buildSinCos(OpBuilder &b, Location loc, Value phi,
+                                bool arithmeticRounding) {
+  Type f64Type = phi.getType();
+  Type f32Type = withElement(f64Type, b.getF32Type());
+  Type i32Type = withElement(f64Type, b.getI32Type());
   // k = roundeven(phi * 2/pi); r = phi - k*pi/2 in float64.
   Value t = arith::MulFOp::create(b, loc, phi, splat(b, loc, f64Type, kTwoOverPi));
   auto [k, quadrant] =

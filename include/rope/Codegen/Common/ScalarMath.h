@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_CONVERSION_UTILS_SCALARMATH_H
-#define ROPE_CONVERSION_UTILS_SCALARMATH_H
+#ifndef ROPE_CODEGEN_COMMON_SCALARMATH_H
+#define ROPE_CODEGEN_COMMON_SCALARMATH_H
 
 #include "mlir/IR/Builders.h"
 
@@ -21,4 +21,4 @@ Value buildExpF64(OpBuilder &b, Location loc, Value x);
 
 } // namespace mlir::rope::detail
 
-#endif // ROPE_CONVERSION_UTILS_SCALARMATH_H
+#endif // ROPE_CODEGEN_COMMON_SCALARMATH_H

@@ -1,6 +1,6 @@
 //===- BF16.cpp - The one f32 -> bf16 rounding rule -----------------------===//
 
-#include "rope/Conversion/Utils/BF16.h"
+#include "rope/Codegen/Common/BF16.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TypeUtilities.h"

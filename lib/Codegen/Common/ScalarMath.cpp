@@ -1,6 +1,6 @@
 //===- ScalarMath.cpp - float64 log and exp from arith ops ----------------===//
 
-#include "rope/Conversion/Utils/ScalarMath.h"
+#include "rope/Codegen/Common/ScalarMath.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 

@@ -1,13 +1,13 @@
 //===- RotationTables.cpp - Positions, frequencies, cos/sin in IR ---------===//
 
-#include "rope/Conversion/Utils/RotationTables.h"
+#include "rope/Codegen/Common/RotationTables.h"
 
-#include "rope/Reference/Frequencies.h"
+#include "rope/Codegen/Common/RuntimeSchedules.h"
+#include "rope/Codegen/Common/SinCos.h"
 #include "rope/Reference/Frequencies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include <cmath>
@@ -18,8 +18,6 @@ using namespace mlir::rope::detail;
 namespace ref = ::rope::reference;
 
 namespace {
-constexpr double kTwoPi = 6.283185307179586476925286766559;
-
 SmallVector<utils::IteratorType> parallelLoops(unsigned n) {
   return SmallVector<utils::IteratorType>(n, utils::IteratorType::parallel);
 }
@@ -45,9 +43,6 @@ Value constantF64Tensor(OpBuilder &b, Location loc, ArrayRef<double> values) {
                                    DenseElementsAttr::get(type, values));
 }
 
-Value f64(OpBuilder &b, Location loc, double v) {
-  return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
-}
 
 /// S_total per row: max position + 1 (offset + S when positions ascend).
 Value sequenceTotals(OpBuilder &b, Location loc, const PositionTable &table) {
@@ -106,43 +101,19 @@ FrequencyTable mlir::rope::detail::buildFrequencies(
     maps.append({projection(ctx, 2, {1}), projection(ctx, 2, {1})});
   }
   maps.push_back(projection(ctx, 2, {0, 1}));
-  const double dim = static_cast<double>(config.frequencyDim());
   Value freqs =
       linalg::GenericOp::create(
           b, loc, init.getType(), inputs, init, maps, parallelLoops(2),
           [&](OpBuilder &nb, Location nl, ValueRange args) {
-            Value total = arith::SIToFPOp::create(nb, nl, nb.getF64Type(), args[0]);
-            Value result;
+            ImplicitLocOpBuilder ib(nl, nb);
+            Value total = args[0], result;
             if (s.kind == ref::ScalingKind::LongRope) {
-              Value isLong = arith::CmpFOp::create(
-                  nb, nl, arith::CmpFPredicate::OGT, total,
-                  f64(nb, nl, static_cast<double>(s.originalMax)));
-              result = arith::SelectOp::create(nb, nl, isLong, args[2], args[1]);
+              result = arith::SelectOp::create(
+                  ib, buildUsesLongFactors(ib, config, total), args[2], args[1]);
             } else {
-              // dynamic: theta' = theta * (factor*L/om - (factor-1))^(dim/(dim-2))
-              Value len = arith::MaximumFOp::create(
-                  nb, nl, total, f64(nb, nl, static_cast<double>(s.originalMax)));
-              Value base = arith::SubFOp::create(
-                  nb, nl,
-                  arith::MulFOp::create(nb, nl, len,
-                                        f64(nb, nl, s.factor / s.originalMax)),
-                  f64(nb, nl, s.factor - 1.0));
-              Value thetaScale = math::PowFOp::create(
-                  nb, nl, base, f64(nb, nl, dim / (dim - 2.0)));
-              Value logTheta = math::LogOp::create(
-                  nb, nl, arith::MulFOp::create(nb, nl, thetaScale,
-                                                f64(nb, nl, config.theta)));
-              // f_i = exp(-2i/dim * ln theta') * position_scale
-              Value i = arith::IndexCastOp::create(
-                  nb, nl, nb.getI64Type(), linalg::IndexOp::create(nb, nl, 1));
-              Value exponent = arith::MulFOp::create(
-                  nb, nl, arith::SIToFPOp::create(nb, nl, nb.getF64Type(), i),
-                  f64(nb, nl, -2.0 / dim));
-              result = arith::MulFOp::create(
-                  nb, nl,
-                  math::ExpOp::create(
-                      nb, nl, arith::MulFOp::create(nb, nl, exponent, logTheta)),
-                  f64(nb, nl, config.positionScale));
+              result = buildDynamicFrequency(
+                  ib, config, buildDynamicLogTheta(ib, config, total),
+                  linalg::IndexOp::create(ib, 1));
             }
             linalg::YieldOp::create(nb, nl, result);
           })
@@ -192,17 +163,12 @@ PositionTable mlir::rope::detail::buildPositions(OpBuilder &b, Location loc,
               linalg::YieldOp::create(nb, nl, toI64(nb, nl, args[0]));
               return;
             }
-            // p = static_offset + offset + batch_offsets[b] + s
-            Value p = arith::IndexCastOp::create(
-                nb, nl, nb.getI64Type(), linalg::IndexOp::create(nb, nl, 1));
-            p = arith::AddIOp::create(
-                nb, nl, p,
-                arith::ConstantOp::create(
-                    nb, nl, nb.getI64IntegerAttr(source.staticOffset)));
-            if (dynamicOffset)
-              p = arith::AddIOp::create(nb, nl, p, dynamicOffset);
-            if (source.batchOffsets)
-              p = arith::AddIOp::create(nb, nl, p, toI64(nb, nl, args[0]));
+            ImplicitLocOpBuilder ib(nl, nb);
+            Value s = arith::IndexCastOp::create(ib, ib.getI64Type(),
+                                                 linalg::IndexOp::create(ib, 1));
+            Value p = buildOffsetPosition(
+                ib, s, source.staticOffset, dynamicOffset,
+                source.batchOffsets ? toI64(nb, nl, args[0]) : Value());
             linalg::YieldOp::create(nb, nl, p);
           })
           .getResult(0);
@@ -220,11 +186,6 @@ CosSinTable mlir::rope::detail::buildCosSinTable(
       tensor::getMixedSizes(b, loc, positions.positions);
   sizes.push_back(b.getIndexAttr(config.numPairs()));
   Value init = emptyTensor(b, loc, sizes, b.getF32Type());
-  // 2*pi as a float64 pair (hi + lo). The products k*hi and p*f round to
-  // float64, so |r - exact| stays below ~2^-27 for p < 2^24: far inside the
-  // Semantics §5 bound of 2^-18 once r is rounded to f32 (2^-24 relative).
-  const double twoPiHi = kTwoPi;
-  const double twoPiLo = 2.4492935982947064e-16;
   auto generic = linalg::GenericOp::create(
       b, loc, TypeRange{init.getType(), init.getType()},
       ValueRange{positions.positions, freqs.freqs}, ValueRange{init, init},
@@ -234,19 +195,13 @@ CosSinTable mlir::rope::detail::buildCosSinTable(
       parallelLoops(3), [&](OpBuilder &nb, Location nl, ValueRange args) {
         Value p = arith::SIToFPOp::create(nb, nl, nb.getF64Type(), args[0]);
         Value phi = arith::MulFOp::create(nb, nl, p, args[1]);
-        // r = phi - k*2pi with k = roundeven(phi / 2pi): |r| <= pi.
-        Value k = math::RoundEvenOp::create(
-            nb, nl, arith::MulFOp::create(nb, nl, phi, f64(nb, nl, 1.0 / kTwoPi)));
-        Value r = arith::SubFOp::create(
-            nb, nl, phi, arith::MulFOp::create(nb, nl, k, f64(nb, nl, twoPiHi)));
-        r = arith::SubFOp::create(
-            nb, nl, r, arith::MulFOp::create(nb, nl, k, f64(nb, nl, twoPiLo)));
-        Value r32 = arith::TruncFOp::create(nb, nl, nb.getF32Type(), r);
+        // The angle reduction and polynomials of every rope kernel.
+        auto [cosR, sinR] = buildSinCos(nb, nl, phi, /*arithmeticRounding=*/true);
         Value c = arith::MulFOp::create(
-            nb, nl, math::CosOp::create(nb, nl, r32),
+            nb, nl, cosR,
             arith::ConstantOp::create(nb, nl, nb.getF32FloatAttr(a)));
         Value s = arith::MulFOp::create(
-            nb, nl, math::SinOp::create(nb, nl, r32),
+            nb, nl, sinR,
             arith::ConstantOp::create(nb, nl, nb.getF32FloatAttr(sinScale)));
         linalg::YieldOp::create(nb, nl, ValueRange{c, s});
       });

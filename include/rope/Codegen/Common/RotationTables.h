@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_CONVERSION_UTILS_ROTATIONTABLES_H
-#define ROPE_CONVERSION_UTILS_ROTATIONTABLES_H
+#ifndef ROPE_CODEGEN_COMMON_ROTATIONTABLES_H
+#define ROPE_CODEGEN_COMMON_ROTATIONTABLES_H
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Config.h"
@@ -85,4 +85,4 @@ Value toI64(OpBuilder &b, Location loc, Value value);
 
 } // namespace mlir::rope::detail
 
-#endif // ROPE_CONVERSION_UTILS_ROTATIONTABLES_H
+#endif // ROPE_CODEGEN_COMMON_ROTATIONTABLES_H

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_CONVERSION_UTILS_BF16_H
-#define ROPE_CONVERSION_UTILS_BF16_H
+#ifndef ROPE_CODEGEN_COMMON_BF16_H
+#define ROPE_CODEGEN_COMMON_BF16_H
 
 #include "mlir/IR/Builders.h"
 
@@ -27,4 +27,4 @@ Value buildBF16ToF32(OpBuilder &b, Location loc, Value x);
 
 } // namespace mlir::rope
 
-#endif // ROPE_CONVERSION_UTILS_BF16_H
+#endif // ROPE_CODEGEN_COMMON_BF16_H
