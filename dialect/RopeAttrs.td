@@ -260,6 +260,36 @@ def Rope_LayoutAttr : Rope_Attr<"Layout", "layout"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Kernel configurations
+//===----------------------------------------------------------------------===//
+
+def Rope_GpuKernelAttr : Rope_Attr<"GpuKernel", "gpu_kernel"> {
+  let summary = "the GPU kernel configuration chosen for one rope.apply";
+  let description = [{
+    Chosen once by `rope-configure-gpu-kernels` and stored on the op as
+    `rope.gpu_kernel`; `convert-rope-to-gpu` builds the kernel from it and
+    copies it onto the `gpu.func` and its `gpu.launch_func`, and the kernel
+    manifest reads it. `name` is the kernel's symbol, `block_size` its
+    threads per block (one block per token row), `vector_bytes` the width
+    of every global load and store, `shared_bytes` its static shared memory.
+
+    ```mlir
+    %y = rope.apply %x layout "bshd" params <> {rope.gpu_kernel =
+        #rope.gpu_kernel<name = "decode_rope0", block_size = 160,
+                         vector_bytes = 16, shared_bytes = 256>}
+        : tensor<1x1x32x128xbf16>
+    ```
+  }];
+  let parameters = (ins
+    StringRefParameter<"kernel symbol">:$name,
+    "int64_t":$block_size,
+    "int64_t":$vector_bytes,
+    "int64_t":$shared_bytes);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // All rotary parameters
 //===----------------------------------------------------------------------===//
 

@@ -2,6 +2,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Pipelines/Pipelines.h"
+#include "rope/Target/TargetInfo.h"
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -17,12 +18,52 @@
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+using namespace mlir::rope;
 
-void mlir::rope::buildRopeLowerToCPUPipeline(
-    OpPassManager &pm, const RopeCPUPipelineOptions &options) {
+namespace {
+constexpr int64_t kDefaultVectorBits = 512;
+} // namespace
+
+CPUTargetOptions RopeCPUPipelineOptions::toTargetOptions() const {
+  CPUTargetOptions options;
+  options.cpu = targetCpu;
+  options.features = targetFeatures;
+  options.outParams = outParams;
+  options.parallel = parallel;
+  // Without a CPU the textual defaults stand; with one, only what was set.
+  if (options.cpu.empty() || vectorBits.hasValue())
+    options.vectorBits = vectorBits;
+  if (options.cpu.empty() || expandBF16.hasValue())
+    options.expandBF16 = expandBF16;
+  return options;
+}
+
+FailureOr<CPUTargetOptions>
+mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
+  if (!options.cpu.empty()) {
+    FailureOr<CPUTargetInfo> info =
+        getCPUTargetInfo(options.cpu, options.features, error);
+    if (failed(info))
+      return failure();
+    if (!options.vectorBits)
+      options.vectorBits = info->vectorBits;
+    if (!options.expandBF16)
+      options.expandBF16 = !info->nativeBF16;
+  }
+  if (!options.vectorBits)
+    options.vectorBits = kDefaultVectorBits;
+  if (!options.expandBF16)
+    options.expandBF16 = true;
+  return options;
+}
+
+void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
+                                             const CPUTargetOptions &options) {
+  const bool expandBF16 = options.expandBF16.value_or(true);
   // rope.apply -> the vectorized per-token kernel; the table forms -> linalg.
   ConvertRopeToVectorPassOptions vectorOptions;
-  vectorOptions.vectorBits = options.vectorBits;
+  vectorOptions.vectorBits =
+      options.vectorBits ? options.vectorBits : kDefaultVectorBits;
   pm.addPass(createConvertRopeToVectorPass(vectorOptions));
   pm.addPass(createConvertRopeToStandardPass());
   pm.addPass(createCanonicalizerPass());
@@ -62,7 +103,7 @@ void mlir::rope::buildRopeLowerToCPUPipeline(
   // scalarizes wide bf16 vectors or calls __truncsfbf2, which the system
   // runtime may lack. bf16 arithmetic outside rope ops (e.g. a linalg.add
   // feeding one) is first computed in f32 so only conversions remain.
-  if (options.expandBF16) {
+  if (expandBF16) {
     arith::ArithEmulateUnsupportedFloatsOptions emulate;
     emulate.sourceTypeStrs = {"bf16"};
     emulate.targetTypeStr = "f32";
@@ -74,19 +115,58 @@ void mlir::rope::buildRopeLowerToCPUPipeline(
   pm.addPass(createConvertToLLVMPass());
   if (options.parallel)
     pm.addPass(createConvertOpenMPToLLVMPass());
-  if (options.expandBF16)
+  if (expandBF16)
     pm.addPass(createExpandBF16ConversionsPass()); // bf16 loads/stores as i16
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+namespace {
+/// Registers pipeline `arg` whose textual options `Options` convert (with
+/// `toTarget`, which may fail with a message) to the struct `build` takes.
+template <typename Options, typename Target>
+void registerPipeline(
+    StringRef arg, StringRef description,
+    std::function<FailureOr<Target>(const Options &, std::string &)> toTarget,
+    void (*build)(OpPassManager &, const Target &)) {
+  registerPassPipeline(
+      arg, description,
+      [=](OpPassManager &pm, StringRef text,
+          function_ref<LogicalResult(const Twine &)> errorHandler) {
+        Options options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        std::string error;
+        FailureOr<Target> target = toTarget(options, error);
+        if (failed(target))
+          return errorHandler(arg + ": " + error);
+        build(pm, *target);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> handler) {
+        handler(Options());
+      });
+}
+} // namespace
+
 void mlir::rope::registerRopePipelines() {
-  PassPipelineRegistration<RopeCPUPipelineOptions>(
+  registerPipeline<RopeCPUPipelineOptions, CPUTargetOptions>(
       "rope-lower-to-cpu-pipeline",
       "Lower rope ops on tensors to the LLVM dialect for the host CPU",
-      buildRopeLowerToCPUPipeline);
-  PassPipelineRegistration<RopeNVVMPipelineOptions>(
+      [](const RopeCPUPipelineOptions &options, std::string &error) {
+        return resolveCPUTarget(options.toTargetOptions(), error);
+      },
+      &buildRopeLowerToCPUPipeline);
+  registerPipeline<RopeNVVMPipelineOptions, NVPTXTargetOptions>(
       "rope-lower-to-nvvm-pipeline",
       "Lower rope ops on tensors to gpu.launch_func and NVVM kernels "
       "serialized to PTX",
-      buildRopeLowerToNVVMPipeline);
+      [](const RopeNVVMPipelineOptions &options,
+         std::string &error) -> FailureOr<NVPTXTargetOptions> {
+        NVPTXTargetOptions target = options.toTargetOptions();
+        error = target.verify();
+        if (!error.empty())
+          return failure();
+        return target;
+      },
+      &buildRopeLowerToNVVMPipeline);
 }

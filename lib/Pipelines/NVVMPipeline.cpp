@@ -1,6 +1,8 @@
 //===- NVVMPipeline.cpp - rope-lower-to-nvvm-pipeline ---------------------===//
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Target/TargetInfo.h"
 #include "rope/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
@@ -12,9 +14,34 @@
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+using namespace mlir::rope;
+
+NVPTXTargetOptions RopeNVVMPipelineOptions::toTargetOptions() const {
+  NVPTXTargetOptions options;
+  options.chip = chip;
+  options.features = features;
+  options.optLevel = optLevel;
+  options.maxBlockSize = maxBlockSize;
+  options.serialize = serialize;
+  return options;
+}
+
+std::string NVPTXTargetOptions::verify() const {
+  std::string error;
+  if (failed(getNVPTXTargetInfo(chip, features, error)))
+    return error;
+  if (optLevel > 3)
+    return "opt-level must be 0, 1, 2 or 3, got " + std::to_string(optLevel);
+  return checkMaxBlockSize(maxBlockSize);
+}
 
 void mlir::rope::buildRopeLowerToNVVMPipeline(
-    OpPassManager &pm, const RopeNVVMPipelineOptions &options) {
+    OpPassManager &pm, const NVPTXTargetOptions &options) {
+  // Each kernel's configuration is chosen once and stored on its op; the
+  // lowering and the manifest read it.
+  ConfigureGpuKernelsPassOptions configure;
+  configure.maxBlockSize = options.maxBlockSize;
+  pm.addPass(createConfigureGpuKernelsPass(configure));
   ConvertRopeToGPUPassOptions toGPU;
   toGPU.maxBlockSize = options.maxBlockSize;
   pm.addPass(createConvertRopeToGPUPass(toGPU));

@@ -7,6 +7,33 @@ include "mlir/Pass/PassBase.td"
 
 // Keep alphabetical.
 
+def ConfigureGpuKernelsPass
+    : Pass<"rope-configure-gpu-kernels", "::mlir::ModuleOp"> {
+  let summary = "Choose the GPU kernel configuration of every rope.apply once";
+  let description = [{
+    Stores on each `rope.apply` without one a `#rope.gpu_kernel` as
+    `rope.gpu_kernel`: the kernel's symbol (`<function>_rope<k>`, unique in
+    the module), threads per block (the fewest even rounds of at most
+    `max-block-size` threads over the row's items), the width of every
+    global access (16 bytes when D, R/2 or R and the rotated block's start
+    allow it) and the static shared memory. `convert-rope-to-gpu` builds
+    each kernel from this attribute and the kernel manifest reads it, so the
+    launch a host performs is the one the kernel was built for. Ops that
+    already carry a configuration keep it, so a compiler may choose its own.
+
+    ```mlir
+    %y = rope.apply %x layout "bshd" offset %n : index params <>
+        : tensor<1x?x32x128xbf16>
+    ```
+    gets `{rope.gpu_kernel = #rope.gpu_kernel<name = "decode_rope0",
+    block_size = 128, vector_bytes = 16, shared_bytes = 256>}`.
+  }];
+  let options = [
+    Option<"maxBlockSize", "max-block-size", "int64_t", /*default=*/"256",
+           "Most threads per block (a multiple of 32 in [32, 1024])">
+  ];
+}
+
 def ConvertRopeToGPUPass : Pass<"convert-rope-to-gpu", "::mlir::ModuleOp"> {
   let summary = "Lower rope.apply to a GPU kernel (gpu.func) and its launch";
   let description = [{

@@ -1,9 +1,18 @@
 //===- Pipelines.h - Named rope pipelines -----------------------*- C++ -*-===//
+//
+// One options struct per target, shared by the pipeline builders, the
+// registered pipelines (rope-opt, the plugin), the compile library and
+// rope-compile. The textual pipeline options convert to these structs.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef ROPE_PIPELINES_PIPELINES_H
 #define ROPE_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassOptions.h"
+
+#include <optional>
+#include <string>
 
 namespace mlir {
 class OpPassManager;
@@ -11,9 +20,48 @@ class OpPassManager;
 
 namespace mlir::rope {
 
-/// Options of `rope-lower-to-cpu-pipeline`.
+/// What the CPU pipeline is built for.
+struct CPUTargetOptions {
+  /// An LLVM CPU name or "host"; empty: no particular CPU (vectorBits and
+  /// expandBF16 then keep the values below).
+  std::string cpu;
+  /// Extra LLVM features ("+avx2,+fma").
+  std::string features;
+  /// Register width of the kernel's row pieces; 0: the CPU's widest.
+  int64_t vectorBits = 0;
+  /// bf16 <-> f32 with integer ops; unset: unless the CPU converts natively.
+  std::optional<bool> expandBF16;
+  /// Results of public functions become caller-provided output buffers.
+  bool outParams = true;
+  /// The token loop runs on all cores with OpenMP.
+  bool parallel = true;
+};
+
+/// What the NVVM pipeline is built for.
+struct NVPTXTargetOptions {
+  std::string chip = "sm_90";
+  std::string features = "+ptx80";
+  unsigned optLevel = 3;
+  int64_t maxBlockSize = 256;
+  /// End with PTX text in a gpu.binary; off: stop at the NVVM dialect.
+  bool serialize = true;
+
+  /// An error message for a chip, feature, level or block size the
+  /// pipeline cannot use, else "".
+  std::string verify() const;
+};
+
+/// Textual options of `rope-lower-to-cpu-pipeline`.
 struct RopeCPUPipelineOptions
     : public PassPipelineOptions<RopeCPUPipelineOptions> {
+  PassOptions::Option<std::string> targetCpu{
+      *this, "target-cpu",
+      llvm::cl::desc("LLVM CPU name or 'host' whose vector width and bf16 "
+                     "support size the kernel (empty: none)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> targetFeatures{
+      *this, "target-features", llvm::cl::desc("Extra LLVM CPU features"),
+      llvm::cl::init("")};
   PassOptions::Option<bool> outParams{
       *this, "out-params",
       llvm::cl::desc("Turn tensor results of public functions into "
@@ -23,52 +71,63 @@ struct RopeCPUPipelineOptions
       *this, "expand-bf16",
       llvm::cl::desc("Convert between bf16 and f32 with integer ops (for "
                      "targets without native conversions, e.g. before "
-                     "AVX512-BF16)"),
+                     "AVX512-BF16; with target-cpu: unless it has them)"),
       llvm::cl::init(true)};
   PassOptions::Option<int64_t> vectorBits{
       *this, "vector-bits",
       llvm::cl::desc("Register width in bits of the kernel's row pieces "
-                     "(512 for AVX-512, 256 for AVX2, 128 for SSE/NEON)"),
+                     "(512 for AVX-512, 256 for AVX2, 128 for SSE/NEON; 0 "
+                     "with target-cpu: the CPU's widest)"),
       llvm::cl::init(512)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the token loop on all cores with OpenMP (the "
                      "artifact then links libomp; OMP_NUM_THREADS applies)"),
       llvm::cl::init(true)};
+
+  CPUTargetOptions toTargetOptions() const;
 };
 
-/// rope ops on tensors -> LLVM dialect for the host CPU.
-void buildRopeLowerToCPUPipeline(OpPassManager &pm,
-                                 const RopeCPUPipelineOptions &options);
-
-/// Options of `rope-lower-to-nvvm-pipeline`.
+/// Textual options of `rope-lower-to-nvvm-pipeline`.
 struct RopeNVVMPipelineOptions
     : public PassPipelineOptions<RopeNVVMPipelineOptions> {
   PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("NVIDIA GPU architecture (sm_XX)"),
-      llvm::cl::init("sm_90")};
+      llvm::cl::init(NVPTXTargetOptions().chip)};
   PassOptions::Option<std::string> features{
       *this, "features",
       llvm::cl::desc("PTX features, e.g. +ptx80 (PTX ISA 8.0)"),
-      llvm::cl::init("+ptx80")};
+      llvm::cl::init(NVPTXTargetOptions().features)};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimization level (0-3)"),
-      llvm::cl::init(3)};
+      llvm::cl::init(NVPTXTargetOptions().optLevel)};
   PassOptions::Option<int64_t> maxBlockSize{
       *this, "max-block-size",
       llvm::cl::desc("Most threads per block (a multiple of 32 in [32, 1024])"),
-      llvm::cl::init(256)};
+      llvm::cl::init(NVPTXTargetOptions().maxBlockSize)};
   PassOptions::Option<bool> serialize{
       *this, "serialize",
       llvm::cl::desc("End with gpu-module-to-binary (PTX text in a "
                      "gpu.binary); off: stop at the NVVM dialect"),
       llvm::cl::init(true)};
+
+  NVPTXTargetOptions toTargetOptions() const;
 };
 
+/// `options` with vectorBits and expandBF16 filled in from the CPU's
+/// description when a CPU is named (512 and on otherwise); failure with
+/// `error` set for a CPU or feature LLVM does not know.
+FailureOr<CPUTargetOptions> resolveCPUTarget(CPUTargetOptions options,
+                                             std::string &error);
+
+/// rope ops on tensors -> LLVM dialect for the CPU of resolved `options`.
+void buildRopeLowerToCPUPipeline(OpPassManager &pm,
+                                 const CPUTargetOptions &options);
+
 /// rope ops on tensors -> host code with gpu.launch_func + NVVM kernels
-/// serialized to PTX.
+/// serialized to PTX (`options` checked with verify() first).
 void buildRopeLowerToNVVMPipeline(OpPassManager &pm,
-                                  const RopeNVVMPipelineOptions &options);
+                                  const NVPTXTargetOptions &options);
 
 /// Registers the named pipelines with the pass registry.
 void registerRopePipelines();

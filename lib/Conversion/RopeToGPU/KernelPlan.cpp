@@ -5,9 +5,13 @@
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Frequencies.h"
 
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringSet.h"
+
 #include <algorithm>
 #include <numeric>
 
+using namespace mlir;
 using namespace mlir::rope;
 namespace ref = ::rope::reference;
 
@@ -38,6 +42,8 @@ std::vector<ChannelRun> passThroughRuns(const ref::RopeConfig &config) {
 GpuKernelPlan mlir::rope::planGpuKernel(const ref::RopeConfig &config,
                                         const std::vector<int64_t> &heads,
                                         int64_t elementBytes,
+                                        int64_t maxVectorBytes,
+                                        int64_t blockSize,
                                         int64_t maxBlockSize,
                                         bool explicitPositions) {
   GpuKernelPlan plan;
@@ -59,7 +65,7 @@ GpuKernelPlan mlir::rope::planGpuKernel(const ref::RopeConfig &config,
   for (const ChannelRun &run : plan.copyRuns)
     g = std::gcd(std::gcd(g, run.start), run.length);
   int64_t width = 1;
-  while (width * 2 * elementBytes <= kVectorBytes && g % (width * 2) == 0)
+  while (width * 2 * elementBytes <= maxVectorBytes && g % (width * 2) == 0)
     width *= 2;
   plan.alignment = width * elementBytes;
   plan.copyWidth = width;
@@ -78,28 +84,98 @@ GpuKernelPlan mlir::rope::planGpuKernel(const ref::RopeConfig &config,
   int64_t work = std::max(plan.itemsPerRow, n);
   int64_t rounds = (work + maxBlockSize - 1) / maxBlockSize;
   int64_t threads = (work + rounds - 1) / rounds;
-  plan.blockSize = std::min(maxBlockSize, (threads + kWarp - 1) / kWarp * kWarp);
+  plan.blockSize =
+      blockSize ? blockSize
+                : std::min(maxBlockSize, (threads + kWarp - 1) / kWarp * kWarp);
   plan.sharedBytes = 2 * n * 4;
   if (config.scaling.dependsOnSequenceLength() && explicitPositions)
     plan.sharedBytes += 8;
   return plan;
 }
 
-std::string mlir::rope::gpuKernelName(const std::string &function,
-                                      unsigned index) {
-  return (function.empty() ? std::string("rope") : function) + "_rope" +
-         std::to_string(index);
-}
-
-GpuKernelPlan mlir::rope::planGpuKernel(ApplyOp op, int64_t maxBlockSize) {
+namespace {
+/// Heads of each input of `op` (1 when the layout has no heads axis).
+std::vector<int64_t> headsOf(ApplyOp op) {
   const int64_t headAxis = op.getLayout().indexOf('h');
   std::vector<int64_t> heads;
   for (Value input : op.getInputs()) {
     auto type = cast<RankedTensorType>(input.getType());
     heads.push_back(headAxis < 0 ? 1 : type.getDimSize(headAxis));
   }
-  auto type = cast<RankedTensorType>(op.getInputs()[0].getType());
-  return planGpuKernel(op.getReferenceConfig(), heads,
-                       type.getElementTypeBitWidth() / 8, maxBlockSize,
-                       op.getPositions() != nullptr);
+  return heads;
+}
+
+int64_t elementBytesOf(ApplyOp op) {
+  return cast<RankedTensorType>(op.getInputs()[0].getType())
+             .getElementTypeBitWidth() /
+         8;
+}
+
+/// `<function>_rope<k>` for the `index`-th rope.apply of the module, with
+/// the smallest larger k when another kernel has that name already.
+std::string uniqueKernelName(ApplyOp op, unsigned index,
+                             llvm::StringSet<> &used) {
+  auto parent = op->getParentOfType<FunctionOpInterface>();
+  std::string prefix =
+      (parent ? parent.getName().str() : std::string("rope")) + "_rope";
+  for (unsigned k = index;; ++k)
+    if (std::string name = prefix + std::to_string(k); !used.contains(name)) {
+      used.insert(name);
+      return name;
+    }
+}
+} // namespace
+
+std::string mlir::rope::checkMaxBlockSize(int64_t maxBlockSize) {
+  if (maxBlockSize < 32 || maxBlockSize > 1024 || maxBlockSize % kWarp != 0)
+    return "max-block-size must be a multiple of 32 in [32, 1024], got " +
+           std::to_string(maxBlockSize);
+  return "";
+}
+
+GpuKernelAttr mlir::rope::getGpuKernelConfig(ApplyOp op) {
+  return op->getAttrOfType<GpuKernelAttr>(kGpuKernelAttrName);
+}
+
+LogicalResult mlir::rope::configureGpuKernels(Operation *root,
+                                              int64_t maxBlockSize) {
+  llvm::StringSet<> used;
+  root->walk([&](ApplyOp op) {
+    if (GpuKernelAttr config = getGpuKernelConfig(op))
+      used.insert(config.getName());
+  });
+  unsigned index = 0;
+  WalkResult result = root->walk([&](ApplyOp op) {
+    if (getGpuKernelConfig(op)) {
+      ++index;
+      return WalkResult::advance();
+    }
+    LayoutAttr layout = op.getLayout();
+    for (Value input : op.getInputs()) {
+      auto type = cast<RankedTensorType>(input.getType());
+      for (auto [axis, role] : llvm::enumerate(layout.getAxes()))
+        if ((role == 'h' || role == 'd') && type.isDynamicDim(axis)) {
+          op.emitOpError("the GPU lowering needs static head and head_dim "
+                         "extents");
+          return WalkResult::interrupt();
+        }
+    }
+    GpuKernelPlan plan =
+        planGpuKernel(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),
+                      kVectorBytes, /*blockSize=*/0, maxBlockSize,
+                      op.getPositions() != nullptr);
+    op->setAttr(kGpuKernelAttrName,
+                GpuKernelAttr::get(op.getContext(),
+                                   uniqueKernelName(op, index++, used),
+                                   plan.blockSize, plan.alignment,
+                                   plan.sharedBytes));
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+GpuKernelPlan mlir::rope::planGpuKernel(ApplyOp op, GpuKernelAttr config) {
+  return planGpuKernel(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),
+                       config.getVectorBytes(), config.getBlockSize(),
+                       config.getBlockSize(), op.getPositions() != nullptr);
 }

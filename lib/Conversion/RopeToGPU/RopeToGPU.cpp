@@ -67,20 +67,14 @@ Value flatBuffer(OpBuilder &b, Location loc, Value tensor) {
 
 class ApplyToGPU {
 public:
-  ApplyToGPU(ModuleOp module, int64_t maxBlockSize)
-      : module(module), maxBlockSize(maxBlockSize) {}
+  explicit ApplyToGPU(ModuleOp module) : module(module) {}
 
-  LogicalResult lower(ApplyOp op, StringRef name) {
+  /// Lowers `op` as its configuration `kernel` says.
+  void lower(ApplyOp op, GpuKernelAttr kernel) {
     ref::RopeConfig config = op.getReferenceConfig();
     LayoutAttr layout = op.getLayout();
-    for (Value input : op.getInputs()) {
-      auto type = cast<RankedTensorType>(input.getType());
-      for (auto [axis, role] : llvm::enumerate(layout.getAxes()))
-        if ((role == 'h' || role == 'd') && type.isDynamicDim(axis))
-          return op.emitOpError("the GPU lowering needs static head and "
-                                "head_dim extents");
-    }
-    GpuKernelPlan plan = planGpuKernel(op, maxBlockSize);
+    GpuKernelPlan plan = planGpuKernel(op, kernel);
+    StringRef name = kernel.getName();
     gpu::GPUModuleOp kernels = kernelModule();
     OpBuilder b(op.getContext());
     Location loc = op.getLoc();
@@ -133,6 +127,7 @@ public:
     auto func = gpu::GPUFuncOp::create(b, loc, name,
                                        b.getFunctionType(argTypes, {}));
     func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+    func->setAttr(kGpuKernelAttrName, kernel);
     func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
         {static_cast<int32_t>(plan.blockSize), 1, 1}));
     {
@@ -195,15 +190,16 @@ public:
     operands.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(), seq));
     Value one = cIndex(b, loc, 1);
     Value rows = arith::MulIOp::create(b, loc, batch, seq);
-    gpu::LaunchFuncOp::create(b, loc, func, gpu::KernelDim3{rows, one, one},
-                              gpu::KernelDim3{cIndex(b, loc, plan.blockSize), one, one},
-                              Value(), operands);
+    auto launch = gpu::LaunchFuncOp::create(
+        b, loc, func, gpu::KernelDim3{rows, one, one},
+        gpu::KernelDim3{cIndex(b, loc, plan.blockSize), one, one}, Value(),
+        operands);
+    launch->setAttr(kGpuKernelAttrName, kernel);
     for (auto [buffer, result] : llvm::zip(outputs, op.getResults()))
       results.push_back(bufferization::ToTensorOp::create(
           b, loc, result.getType(), buffer, b.getUnitAttr(), b.getUnitAttr()));
     op->replaceAllUsesWith(results);
     op->erase();
-    return success();
   }
 
 private:
@@ -222,7 +218,6 @@ private:
   }
 
   ModuleOp module;
-  int64_t maxBlockSize;
   gpu::GPUModuleOp kernels;
 };
 
@@ -230,10 +225,8 @@ struct ConvertRopeToGPU
     : mlir::rope::impl::ConvertRopeToGPUPassBase<ConvertRopeToGPU> {
   using Base::Base;
   void runOnOperation() override {
-    if (maxBlockSize < 32 || maxBlockSize > 1024 || maxBlockSize % 32 != 0) {
-      getOperation().emitError("convert-rope-to-gpu: max-block-size must be a "
-                               "multiple of 32 in [32, 1024], got ")
-          << static_cast<int64_t>(maxBlockSize);
+    if (std::string error = checkMaxBlockSize(maxBlockSize); !error.empty()) {
+      getOperation().emitError(getArgument()) << ": " << error;
       return signalPassFailure();
     }
     // Only rope.apply has a GPU kernel; every other rope op is reported at
@@ -244,17 +237,15 @@ struct ConvertRopeToGPU
     if (failed(checkLoweringExists(getOperation(), target,
                                    {"NVPTX", getArgument(), lowered})))
       return signalPassFailure();
-    ApplyToGPU lowering(getOperation(), maxBlockSize);
-    SmallVector<std::pair<ApplyOp, std::string>> applies;
-    getOperation().walk([&](ApplyOp op) {
-      auto parent = op->getParentOfType<FunctionOpInterface>();
-      applies.push_back(
-          {op, gpuKernelName(parent ? parent.getName().str() : "",
-                             applies.size())});
-    });
-    for (auto &[op, name] : applies)
-      if (failed(lowering.lower(op, name)))
-        return signalPassFailure();
+    // Ops that no configuration pass has seen are configured here, with
+    // the same choices rope-configure-gpu-kernels makes.
+    if (failed(configureGpuKernels(getOperation(), maxBlockSize)))
+      return signalPassFailure();
+    ApplyToGPU lowering(getOperation());
+    SmallVector<ApplyOp> applies;
+    getOperation().walk([&](ApplyOp op) { applies.push_back(op); });
+    for (ApplyOp op : applies)
+      lowering.lower(op, getGpuKernelConfig(op));
   }
 };
 } // namespace

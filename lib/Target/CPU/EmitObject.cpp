@@ -1,6 +1,7 @@
 //===- EmitObject.cpp - LLVM-dialect module -> native library -------------===//
 
 #include "rope/Target/CPU/EmitObject.h"
+#include "rope/Target/TargetInfo.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
@@ -8,18 +9,13 @@
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
-#include "llvm/ADT/StringMap.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
-#include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
-#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 
@@ -31,40 +27,6 @@ using namespace mlir;
 #endif
 
 namespace {
-std::unique_ptr<llvm::TargetMachine>
-createTargetMachine(const mlir::rope::NativeEmitOptions &options,
-                    std::string &error) {
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!target)
-    return nullptr;
-  std::string cpu = options.cpu;
-  std::string features = options.features;
-  if (cpu == "host") {
-    cpu = llvm::sys::getHostCPUName().str();
-    for (const auto &feature : llvm::sys::getHostCPUFeatures())
-      features += (features.empty() ? "" : ",") +
-                  std::string(feature.second ? "+" : "-") +
-                  feature.first().str();
-  }
-  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
-      triple, cpu, features, llvm::TargetOptions(), llvm::Reloc::PIC_,
-      std::nullopt, llvm::CodeGenOptLevel::Aggressive));
-  if (!machine) {
-    error = "cannot create a target machine for cpu '" + cpu + "'";
-    return nullptr;
-  }
-  // An unknown CPU would make LLVM abort later; reject it here.
-  if (!machine->getMCSubtargetInfo()->isCPUStringValid(cpu)) {
-    error = "unknown --target-cpu '" + cpu + "' for " + triple.str() +
-            " (try 'host', 'x86-64-v2', 'x86-64-v3', 'x86-64-v4')";
-    return nullptr;
-  }
-  return machine;
-}
-
 /// The C compiler driver used to link shared libraries.
 std::string findLinkerDriver() {
   for (const char *name : {"clang-22", "clang", "cc"}) {
@@ -96,22 +58,6 @@ LogicalResult writeObject(llvm::Module &module, llvm::TargetMachine &machine,
 }
 } // namespace
 
-mlir::rope::CPUTargetTraits
-mlir::rope::queryCPUTarget(const NativeEmitOptions &options) {
-  std::string error;
-  std::unique_ptr<llvm::TargetMachine> machine =
-      createTargetMachine(options, error);
-  CPUTargetTraits traits;
-  if (!machine) // emitNative reports the error
-    return traits;
-  const llvm::MCSubtargetInfo *info = machine->getMCSubtargetInfo();
-  traits.nativeBF16 = info->checkFeatures("+avx512bf16");
-  traits.vectorBits = info->checkFeatures("+avx512f") ? 512
-                      : info->checkFeatures("+avx")   ? 256
-                                                      : 128;
-  return traits;
-}
-
 LogicalResult mlir::rope::emitNative(ModuleOp module, const NativeEmitOptions &options,
                                StringRef outputPath, std::string &error) {
   DialectRegistry registry;
@@ -121,7 +67,7 @@ LogicalResult mlir::rope::emitNative(ModuleOp module, const NativeEmitOptions &o
   module->getContext()->appendDialectRegistry(registry);
 
   std::unique_ptr<llvm::TargetMachine> machine =
-      createTargetMachine(options, error);
+      createCPUTargetMachine(options.cpu, options.features, error);
   if (!machine)
     return failure();
   llvm::LLVMContext llvmContext;

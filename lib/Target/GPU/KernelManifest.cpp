@@ -37,8 +37,8 @@ Object memrefParam(StringRef role, int64_t index, Value tensor) {
                                          .getElementType())}};
 }
 
-Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
-                      int64_t maxBlockSize) {
+Object describeKernel(mlir::rope::ApplyOp apply,
+                      mlir::rope::GpuKernelAttr kernel) {
   ::rope::reference::RopeConfig config = apply.getReferenceConfig();
   // One symbol per class of extents the kernel needs equal.
   ExtentTies ties(apply);
@@ -51,7 +51,7 @@ Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
     params.push_back(memrefParam("output", index, result));
     outputs.push_back(describeTensor(ties, result));
   }
-  Object entry{{"name", name},
+  Object entry{{"name", kernel.getName()},
                {"layout", apply.getLayout().getAxes()},
                {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
                {"inputs", std::move(inputs)},
@@ -69,20 +69,17 @@ Object describeKernel(mlir::rope::ApplyOp apply, const std::string &name,
     params.push_back(Object{{"kind", "i64"}, {"role", "offset"}});
   params.push_back(Object{{"kind", "i64"}, {"role", "batch"}});
   params.push_back(Object{{"kind", "i64"}, {"role", "seq"}});
-  mlir::rope::GpuKernelPlan plan =
-      mlir::rope::planGpuKernel(apply, maxBlockSize);
   entry["params"] = std::move(params);
-  entry["block"] = Array{plan.blockSize, 1, 1};
+  entry["block"] = Array{kernel.getBlockSize(), 1, 1};
   entry["grid"] = "batch*seq";
-  entry["shared_bytes"] = plan.sharedBytes;
-  entry["vector_bytes"] = plan.alignment;
+  entry["shared_bytes"] = kernel.getSharedBytes();
+  entry["vector_bytes"] = kernel.getVectorBytes();
   return entry;
 }
 } // namespace
 
 FailureOr<llvm::json::Value>
-mlir::rope::describeGpuKernels(ModuleOp module, int64_t maxBlockSize,
-                               StringRef chip) {
+mlir::rope::describeGpuKernels(ModuleOp module, StringRef chip) {
   // Say what has no GPU lowering before describing anything.
   ConversionTarget target(*module.getContext());
   target.addIllegalDialect<RopeDialect>();
@@ -91,13 +88,18 @@ mlir::rope::describeGpuKernels(ModuleOp module, int64_t maxBlockSize,
                                  {"NVPTX", "convert-rope-to-gpu", lowered})))
     return failure();
   Array kernels;
-  unsigned count = 0;
-  module.walk([&](ApplyOp apply) {
-    auto parent = apply->getParentOfType<FunctionOpInterface>();
-    kernels.push_back(describeKernel(
-        apply, gpuKernelName(parent ? parent.getName().str() : "", count++),
-        maxBlockSize));
+  WalkResult walk = module.walk([&](ApplyOp apply) {
+    GpuKernelAttr kernel = getGpuKernelConfig(apply);
+    if (!kernel) {
+      apply.emitOpError("has no GPU kernel configuration (run "
+                        "rope-configure-gpu-kernels first)");
+      return WalkResult::interrupt();
+    }
+    kernels.push_back(describeKernel(apply, kernel));
+    return WalkResult::advance();
   });
+  if (walk.wasInterrupted())
+    return failure();
   if (kernels.empty())
     return emitError(module.getLoc()) << "no rope.apply to compile for the GPU";
   return llvm::json::Value(Object{{"schema", kManifestSchema},

@@ -6,12 +6,12 @@
 // CHECK-LABEL: func.func @decode
 // CHECK-DAG: %[[Q:.*]] = bufferization.to_buffer %arg0 read_only
 // CHECK-DAG: %[[QOUT:.*]] = memref.alloc(%{{.*}}) : memref<1x?x32x128xbf16>
-// CHECK: gpu.launch_func @rope_kernels::@decode_rope0 blocks in (%{{.*}}, %c1, %c1) threads in (%c160, %c1, %c1) args(%{{.*}} : memref<?xbf16>, %{{.*}} : memref<?xbf16>, %{{.*}} : memref<?xbf16>, %{{.*}} : memref<?xbf16>, %{{.*}} : i64, %{{.*}} : i64, %{{.*}} : i64)
+// CHECK: gpu.launch_func @rope_kernels::@decode_rope0 blocks in (%{{.*}}, %c1, %c1) threads in (%c160, %c1, %c1) args(%{{.*}} : memref<?xbf16>, %{{.*}} : memref<?xbf16>, %{{.*}} : memref<?xbf16>, %{{.*}} : memref<?xbf16>, %{{.*}} : i64, %{{.*}} : i64, %{{.*}} : i64) {rope.gpu_kernel = #rope.gpu_kernel<name = "decode_rope0", block_size = 160, vector_bytes = 16, shared_bytes = 512>}
 // CHECK: bufferization.to_tensor %[[QOUT]] restrict writable
 // CHECK: gpu.module @rope_kernels
 // CHECK: memref.global "private" constant @decode_rope0_freqs : memref<64xf64> = dense<[1.000000e+00, 0.81461723385654472,
 // CHECK: memref.global "private" @decode_rope0_cos : memref<64xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
-// CHECK: gpu.func @decode_rope0(%[[IN0:.*]]: memref<?xbf16>, %[[IN1:.*]]: memref<?xbf16>, %[[OUT0:.*]]: memref<?xbf16>, %[[OUT1:.*]]: memref<?xbf16>, %[[OFF:.*]]: i64, %{{.*}}: i64, %{{.*}}: i64) kernel attributes {known_block_size = array<i32: 160, 1, 1>}
+// CHECK: gpu.func @decode_rope0(%[[IN0:.*]]: memref<?xbf16>, %[[IN1:.*]]: memref<?xbf16>, %[[OUT0:.*]]: memref<?xbf16>, %[[OUT1:.*]]: memref<?xbf16>, %[[OFF:.*]]: i64, %{{.*}}: i64, %{{.*}}: i64) kernel attributes {known_block_size = array<i32: 160, 1, 1>, rope.gpu_kernel = #rope.gpu_kernel<name = "decode_rope0", block_size = 160, vector_bytes = 16, shared_bytes = 512>}
 // The angles: float64 product, reduction by the 1.5 * 2^52 shift (no
 // libdevice), f32 polynomials; once per pair.
 // CHECK: %[[MAGIC:.*]] = arith.constant 0x4338000000000000 : f64

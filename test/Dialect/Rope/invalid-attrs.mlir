@@ -117,3 +117,23 @@ func.func @unknown_pairing() attributes {p = #rope.params<pairing = neox>} { ret
 // A layout is checked once, when the attribute is built, in either syntax.
 // expected-error @+1 {{layout 'dsb' must end with the head-dim axis 'd'}}
 func.func @layout_attr_head_dim_not_last() attributes {l = #rope.layout<"dsb">} { return }
+
+// -----
+
+// expected-error @+1 {{gpu_kernel block_size must be a multiple of 32 in [32, 1024], got 100}}
+func.func @gpu_kernel_block() attributes {k = #rope.gpu_kernel<name = "k", block_size = 100, vector_bytes = 16, shared_bytes = 0>} { return }
+
+// -----
+
+// expected-error @+1 {{gpu_kernel vector_bytes must be 1, 2, 4, 8 or 16, got 12}}
+func.func @gpu_kernel_vector() attributes {k = #rope.gpu_kernel<name = "k", block_size = 64, vector_bytes = 12, shared_bytes = 0>} { return }
+
+// -----
+
+// expected-error @+1 {{gpu_kernel needs a kernel name}}
+func.func @gpu_kernel_name() attributes {k = #rope.gpu_kernel<name = "", block_size = 64, vector_bytes = 16, shared_bytes = 0>} { return }
+
+// -----
+
+// expected-error @+1 {{gpu_kernel shared_bytes must be in [0, 49152], got -1}}
+func.func @gpu_kernel_shared() attributes {k = #rope.gpu_kernel<name = "k", block_size = 64, vector_bytes = 16, shared_bytes = -1>} { return }

@@ -3,9 +3,10 @@
 // How `convert-rope-to-gpu` splits one rope.apply into GPU work: one
 // thread block per token row (b, s); per head, "rotation items" (a vector of
 // V channels and, for the half pairing, its partner vector) and "copy items"
-// (pass-through channels). Shared by the lowering and by the manifest that
-// rope-compile writes, so the launch the host performs is the one the kernel
-// was built for.
+// (pass-through channels). The choices (kernel name, block size, vector
+// width) are made once by `rope-configure-gpu-kernels` and stored on the op
+// as #rope.gpu_kernel; everything else in a plan follows from them, so the
+// lowering and the manifest read one configuration.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,9 +15,15 @@
 
 #include "rope/Reference/Config.h"
 
+#include "mlir/Support/LLVM.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
+
+namespace mlir {
+class Operation;
+} // namespace mlir
 
 namespace mlir::rope {
 
@@ -48,23 +55,37 @@ struct GpuKernelPlan {
 };
 
 /// Plans the kernel of a rotation of `config` over inputs with `heads[i]`
-/// heads and `elementBytes`-byte elements; threads per block at most
-/// `maxBlockSize` (a multiple of 32); `explicitPositions` when the op reads
-/// a positions operand.
+/// heads and `elementBytes`-byte elements: global accesses of at most
+/// `maxVectorBytes`, `blockSize` threads per block (0: the fewest even
+/// rounds of at most `maxBlockSize` threads); `explicitPositions` when the
+/// op reads a positions operand.
 GpuKernelPlan planGpuKernel(const ::rope::reference::RopeConfig &config,
                             const std::vector<int64_t> &heads,
-                            int64_t elementBytes, int64_t maxBlockSize,
+                            int64_t elementBytes, int64_t maxVectorBytes,
+                            int64_t blockSize, int64_t maxBlockSize,
                             bool explicitPositions);
 
 class ApplyOp;
+class GpuKernelAttr;
 
-/// The plan of `op` (static head count and head_dim required: the GPU
-/// lowering checks that before planning).
-GpuKernelPlan planGpuKernel(ApplyOp op, int64_t maxBlockSize);
+/// An error message when `maxBlockSize` is not a multiple of 32 in
+/// [32, 1024], else "".
+std::string checkMaxBlockSize(int64_t maxBlockSize);
 
-/// Name of the kernel of the `index`-th rope.apply of a module (in walk
-/// order), inside function `function`.
-std::string gpuKernelName(const std::string &function, unsigned index);
+/// The attribute that holds the configuration of a rope.apply.
+constexpr const char kGpuKernelAttrName[] = "rope.gpu_kernel";
+
+/// The configuration stored on `op`, or null when it has none.
+GpuKernelAttr getGpuKernelConfig(ApplyOp op);
+
+/// Chooses and stores the configuration of every rope.apply under `root`
+/// that has none: threads per block at most `maxBlockSize`, kernel names
+/// `<function>_rope<k>` unique in `root`. Fails with a diagnostic at an op
+/// the GPU cannot run (dynamic heads or head_dim).
+LogicalResult configureGpuKernels(Operation *root, int64_t maxBlockSize);
+
+/// The full plan of a configured `op`, derived from its configuration.
+GpuKernelPlan planGpuKernel(ApplyOp op, GpuKernelAttr config);
 
 } // namespace mlir::rope
 

@@ -18,16 +18,6 @@ struct NativeEmitOptions {
   std::string features;
 };
 
-/// What the kernel generator needs to know of the CPU of `options`.
-struct CPUTargetTraits {
-  /// f32 -> bf16 conversion in hardware (the pipeline may leave that
-  /// rounding to LLVM).
-  bool nativeBF16 = false;
-  /// Widest vector register in bits: 512 (AVX-512), 256 (AVX), else 128.
-  int64_t vectorBits = 128;
-};
-CPUTargetTraits queryCPUTarget(const NativeEmitOptions &options);
-
 /// Translates `module` to LLVM IR, optimizes it at O3 for the CPU and writes
 /// `outputPath`. A shared library is linked with the system C compiler
 /// driver. Returns a readable error through `error` on failure.

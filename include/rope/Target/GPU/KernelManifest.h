@@ -17,10 +17,10 @@
 
 namespace mlir::rope {
 
-/// Describes the kernel every rope.apply of `module` will become (call
-/// before lowering), in the order `convert-rope-to-gpu` names them.
+/// Describes the kernel every rope.apply of `module` will become, from the
+/// configuration rope-configure-gpu-kernels stored on it (call after that
+/// pass and before convert-rope-to-gpu; an op without one is an error).
 FailureOr<llvm::json::Value> describeGpuKernels(ModuleOp module,
-                                                int64_t maxBlockSize,
                                                 StringRef chip);
 
 /// The PTX text of the gpu.binary @rope_kernels (after the NVVM pipeline).

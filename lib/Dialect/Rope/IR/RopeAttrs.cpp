@@ -11,6 +11,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -358,3 +359,26 @@ int64_t LayoutAttr::extentOf(char role, ArrayRef<int64_t> shape) const {
 }
 
 ref::Layout LayoutAttr::toReference() const { return {getAxes().str()}; }
+
+//===----------------------------------------------------------------------===//
+// GpuKernelAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult GpuKernelAttr::verify(EmitErrorFn emitError, StringRef name,
+                                    int64_t blockSize, int64_t vectorBytes,
+                                    int64_t sharedBytes) {
+  if (name.empty())
+    return emitError() << "gpu_kernel needs a kernel name";
+  if (blockSize < 32 || blockSize > 1024 || blockSize % 32 != 0)
+    return emitError() << "gpu_kernel block_size must be a multiple of 32 in "
+                          "[32, 1024], got "
+                       << blockSize;
+  if (vectorBytes < 1 || vectorBytes > 16 || !llvm::isPowerOf2_64(vectorBytes))
+    return emitError() << "gpu_kernel vector_bytes must be 1, 2, 4, 8 or 16, "
+                          "got "
+                       << vectorBytes;
+  if (sharedBytes < 0 || sharedBytes > 48 * 1024)
+    return emitError() << "gpu_kernel shared_bytes must be in [0, 49152], got "
+                       << sharedBytes;
+  return success();
+}

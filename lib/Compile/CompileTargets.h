@@ -1,0 +1,22 @@
+//===- CompileTargets.h - One compile per target ----------------*- C++ -*-===//
+
+#ifndef ROPE_LIB_COMPILE_COMPILETARGETS_H
+#define ROPE_LIB_COMPILE_COMPILETARGETS_H
+
+#include "rope/Compile/Compile.h"
+
+namespace mlir::rope::detail {
+
+/// --target=cpu: the CPU pipeline, then a native artifact (or the lowered
+/// IR) and the manifest, also embedded in libraries.
+LogicalResult compileCPU(ModuleOp module, const CompileOptions &options,
+                         const CompileOutputs &outputs, std::string &error);
+
+/// --target=nvptx: kernel configurations, the manifest, the NVVM pipeline,
+/// then the PTX (or the lowered IR).
+LogicalResult compileNVPTX(ModuleOp module, const CompileOptions &options,
+                           const CompileOutputs &outputs, std::string &error);
+
+} // namespace mlir::rope::detail
+
+#endif // ROPE_LIB_COMPILE_COMPILETARGETS_H
