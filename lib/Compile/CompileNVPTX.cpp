@@ -4,6 +4,7 @@
 #include "CompileTargets.h"
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Runtime/Manifest.h"
 #include "rope/Target/GPU/KernelManifest.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -13,17 +14,6 @@
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
-
-namespace {
-/// FNV-1a (64 bit) of `text`, so a harness can tell whether a .ptx file is
-/// the one the manifest describes.
-std::string fingerprint(StringRef text) {
-  uint64_t hash = 1469598103934665603ull;
-  for (unsigned char c : text)
-    hash = (hash ^ c) * 1099511628211ull;
-  return llvm::formatv("{0:x-16}", hash).str();
-}
-} // namespace
 
 LogicalResult mlir::rope::detail::compileNVPTX(ModuleOp module,
                                                const CompileOptions &options,
@@ -62,7 +52,8 @@ LogicalResult mlir::rope::detail::compileNVPTX(ModuleOp module,
     if (failed(ptx))
       return failure();
     text = *ptx;
-    (*manifest->getAsObject())["ptx_fnv1a64"] = fingerprint(text);
+    // Lets a harness tell whether a .ptx file is the one described.
+    (*manifest->getAsObject())["ptx_fnv1a64"] = ::rope::run::fnv1a64(text);
   }
   if (failed(writeFileAtomically(outputs.manifest,
                                  llvm::formatv("{0:2}\n", *manifest).str(),
