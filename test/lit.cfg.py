@@ -27,6 +27,9 @@ config.substitutions.append(
     ("%rope_unittests", os.path.join(config.rope_tools_dir, "RopeReferenceTests")))
 config.substitutions.append(("%rope_tools_dir", config.rope_tools_dir))
 config.substitutions.append(("%PYTHON", config.python_executable))
+config.substitutions.append(("%rope_obj_root", config.rope_obj_root))
+config.substitutions.append(("%mlir_includes", " ".join(
+    "-I" + d for d in config.mlir_include_dirs.split(";"))))
 
 # Optional tools become features; tests that need them say REQUIRES.
 if config.unittests_enabled:
@@ -34,6 +37,16 @@ if config.unittests_enabled:
 if os.access(config.ptxas_executable, os.X_OK):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas_executable))
+
+# test/Install builds a project against the installed tree with this build's
+# CMake, generator and C++ compiler (%cmake_generator before its prefix).
+if all(os.access(p, os.X_OK) for p in
+       (config.cmake_command, config.make_program, config.cxx_compiler)):
+    config.available_features.add("cmake-consumer")
+    config.substitutions.append(("%cmake_generator", config.cmake_generator))
+    config.substitutions.append(("%make_program", config.make_program))
+    config.substitutions.append(("%cmake", config.cmake_command))
+    config.substitutions.append(("%cxx", config.cxx_compiler))
 
 
 def python_has(modules):
