@@ -4,6 +4,7 @@
 
 #include "rope/Reference/Frequencies.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace rope;
@@ -44,6 +45,26 @@ std::string run::checkRotation(const reference::RopeConfig &c,
     double ratio = err / bound;
     result.maxBoundRatio = std::isnan(ratio) ? INFINITY
                                              : std::max(result.maxBoundRatio, ratio);
+  }
+  return "";
+}
+
+std::string run::checkRotations(const reference::RopeConfig &config,
+                                const reference::Layout &layout,
+                                const reference::Positions &positions,
+                                const std::vector<const HostTensor *> &inputs,
+                                const std::vector<const HostTensor *> &outputs,
+                                CheckResult &worst) {
+  worst = CheckResult();
+  for (size_t k = 0; k < outputs.size(); ++k) {
+    CheckResult result;
+    if (std::string e = checkRotation(config, layout, positions,
+                                      inputs[k]->toDouble(), *outputs[k], result);
+        !e.empty())
+      return e;
+    worst.maxAbsError = std::max(worst.maxAbsError, result.maxAbsError);
+    worst.maxBoundRatio = std::max(worst.maxBoundRatio, result.maxBoundRatio);
+    worst.passThroughExact &= result.passThroughExact;
   }
   return "";
 }

@@ -3,31 +3,33 @@
 //   rope-run-gpu rope.ptx [--manifest=rope.ptx.json] [--kernel=NAME]
 //                [--seq=N] [--batch=N] [--offset=N] [--runs=N] [--warmup=N]
 //                [--seed=N] [--in-place] [--json] [--no-check]
+//                [--reference-config=JSON]
 //
 // Loads the PTX with the CUDA driver (cuModuleLoadDataEx, JIT error log on
 // failure), makes seeded inputs and positions, launches the kernel as its
 // manifest says, checks every output element against the float64 reference
-// (Semantics §5), and times it with CUDA events (min and median, GB/s). Builds
-// without LLVM or MLIR; without a driver or device it says so and exits 2.
+// (Semantics §5), and times it with CUDA events (min and median, GB/s). The
+// harness itself lives in lib/Runtime; this tool parses flags and drives the
+// device. Builds without LLVM or MLIR; without a driver or device it says so
+// and exits 2.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CudaDriver.h"
 
-#include "rope/Reference/Layout.h"
-#include "rope/Reference/Positions.h"
-#include "rope/Runtime/HostTensor.h"
+#include "rope/Runtime/HarnessOptions.h"
+#include "rope/Runtime/KernelCall.h"
 #include "rope/Runtime/Manifest.h"
-#include "rope/Runtime/RotationCheck.h"
-#include "rope/Runtime/ShapeCheck.h"
+#include "rope/Runtime/RunReport.h"
+#include "rope/Runtime/Timing.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <fstream>
-#include <random>
 #include <sstream>
 
 using namespace rope;
@@ -40,11 +42,10 @@ namespace {
   std::exit(2);
 }
 
+/// The command line: what to load, and the shared harness options.
 struct Options {
   std::string ptx, manifest, kernel;
-  int64_t seq = -1, batch = -1, offset = 0, seed = 1;
-  int runs = 20, warmup = 3;
-  bool inPlace = false, json = false, check = true;
+  HarnessOptions harness;
 };
 
 int64_t parseInteger(const std::string &flag, const std::string &text) {
@@ -58,6 +59,7 @@ int64_t parseInteger(const std::string &flag, const std::string &text) {
 
 Options parseOptions(int argc, char **argv) {
   Options o;
+  HarnessOptions &h = o.harness;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     auto value = [&](const char *flag) -> std::optional<std::string> {
@@ -69,30 +71,33 @@ Options parseOptions(int argc, char **argv) {
     if (arg == "--help" || arg == "-h") {
       std::printf("usage: rope-run-gpu rope.ptx [--manifest=F] [--kernel=NAME] "
                   "[--seq=N] [--batch=N] [--offset=N] [--runs=N] [--warmup=N] "
-                  "[--seed=N] [--in-place] [--json] [--no-check]\n");
+                  "[--seed=N] [--in-place] [--json] [--no-check] "
+                  "[--reference-config=JSON]\n");
       std::exit(0);
     } else if (auto v = value("--manifest")) {
       o.manifest = *v;
     } else if (auto v = value("--kernel")) {
       o.kernel = *v;
     } else if (auto v = value("--seq")) {
-      o.seq = parseInteger("--seq", *v);
+      h.seq = parseInteger("--seq", *v);
     } else if (auto v = value("--batch")) {
-      o.batch = parseInteger("--batch", *v);
+      h.batch = parseInteger("--batch", *v);
     } else if (auto v = value("--offset")) {
-      o.offset = parseInteger("--offset", *v);
+      h.offset = parseInteger("--offset", *v);
     } else if (auto v = value("--runs")) {
-      o.runs = static_cast<int>(parseInteger("--runs", *v));
+      h.runs = static_cast<int>(parseInteger("--runs", *v));
     } else if (auto v = value("--warmup")) {
-      o.warmup = static_cast<int>(parseInteger("--warmup", *v));
+      h.warmup = static_cast<int>(parseInteger("--warmup", *v));
     } else if (auto v = value("--seed")) {
-      o.seed = parseInteger("--seed", *v);
+      h.seed = parseInteger("--seed", *v);
+    } else if (auto v = value("--reference-config")) {
+      h.referenceConfig = *v;
     } else if (arg == "--in-place") {
-      o.inPlace = true;
+      h.inPlace = true;
     } else if (arg == "--json") {
-      o.json = true;
+      h.json = true;
     } else if (arg == "--no-check") {
-      o.check = false;
+      h.check = false;
     } else if (arg.rfind("--", 0) == 0 || !o.ptx.empty()) {
       fail("unknown argument '" + arg + "' (see --help)");
     } else {
@@ -103,10 +108,8 @@ Options parseOptions(int argc, char **argv) {
     fail("no PTX file given (see --help)");
   if (o.manifest.empty())
     o.manifest = o.ptx + ".json";
-  if (o.runs < 1 || o.warmup < 0)
-    fail("--runs must be at least 1 and --warmup not negative");
-  if (o.offset < 0 || o.offset >= reference::kPositionLimit)
-    fail("--offset must lie in [0, 2^31)");
+  if (std::string e = checkOptions(h); !e.empty())
+    fail(e);
   return o;
 }
 
@@ -119,31 +122,53 @@ std::string readFile(const std::string &path) {
   return text.str();
 }
 
-/// Concrete shape of `spec` with the dynamic batch / sequence extents filled.
-std::vector<int64_t> concreteShape(const ValueSpec &spec, const std::string &layout,
-                                   const Options &o, const std::string &what) {
-  std::vector<int64_t> shape;
-  for (size_t axis = 0; axis < spec.shape.size(); ++axis) {
-    shape.push_back(spec.shape[axis].size);
-    if (!spec.shape[axis].isDynamic())
-      continue;
-    char role = axis < layout.size() ? layout[axis] : 's';
-    int64_t given = role == 'b' ? o.batch : role == 's' ? o.seq : -1;
-    if (given < 1)
-      fail(what + " has a dynamic " + (role == 'b' ? "batch" : role == 's' ? "sequence" : "head") +
-           " extent: pass " + (role == 'b' ? "--batch" : "--seq"));
-    shape[axis] = given;
-  }
-  uint64_t bytes = 8;
-  for (int64_t extent : shape)
-    if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(extent), &bytes) ||
-        bytes > (uint64_t(1) << 38))
-      fail(what + " would need more than 256 GiB");
-  return shape;
+void check(const CudaDriver &cuda, const char *call, CUresult r) {
+  if (r != 0)
+    fail(cuda.describe(call, r));
 }
 
-/// A device copy of a host tensor.
+/// A kernel loaded on the first device, in its primary context.
+struct LoadedKernel {
+  CudaDriver cuda{};
+  std::string deviceName;
+  CUfunction function = nullptr;
+};
+
+/// Loads the driver, opens device 0 and JIT-compiles `ptx` (the JIT error
+/// log becomes part of the message on failure).
+void loadKernel(const std::string &ptx, const std::string &name,
+                LoadedKernel &loaded) {
+  CudaDriver &cuda = loaded.cuda;
+  if (std::string e = cuda.load(); !e.empty())
+    fail(e);
+  int devices = 0;
+  if (cuda.init(0) != 0 || cuda.deviceGetCount(&devices) != 0 || devices == 0)
+    fail("no CUDA device");
+  CUdevice device;
+  CUcontext context;
+  check(cuda, "cuDeviceGet", cuda.deviceGet(&device, 0));
+  char deviceName[128] = {};
+  cuda.deviceGetName(deviceName, sizeof deviceName, device);
+  loaded.deviceName = deviceName;
+  check(cuda, "cuDevicePrimaryCtxRetain", cuda.primaryCtxRetain(&context, device));
+  check(cuda, "cuCtxSetCurrent", cuda.ctxSetCurrent(context));
+  static char errorLog[16384], infoLog[16384];
+  int jitKeys[] = {kJitErrorLogBuffer, kJitErrorLogBufferSize, kJitInfoLogBuffer,
+                   kJitInfoLogBufferSize};
+  void *jitValues[] = {errorLog, reinterpret_cast<void *>(sizeof errorLog), infoLog,
+                       reinterpret_cast<void *>(sizeof infoLog)};
+  CUmodule module;
+  if (CUresult r = cuda.moduleLoadDataEx(&module, ptx.c_str(), 4, jitKeys, jitValues))
+    fail(cuda.describe("cuModuleLoadDataEx", r) + "\nJIT log:\n" + errorLog);
+  check(cuda, "cuModuleGetFunction",
+        cuda.moduleGetFunction(&loaded.function, module, name.c_str()));
+}
+
+/// A device copy of a host tensor; frees its memory, so never copied.
 struct DeviceBuffer {
+  DeviceBuffer() = default;
+  DeviceBuffer(const DeviceBuffer &) = delete;
+  DeviceBuffer &operator=(const DeviceBuffer &) = delete;
   const CudaDriver *cuda = nullptr;
   CUdeviceptr ptr = 0;
   size_t bytes = 0;
@@ -153,12 +178,7 @@ struct DeviceBuffer {
   }
 };
 
-void check(const CudaDriver &cuda, const char *call, CUresult r) {
-  if (r != 0)
-    fail(cuda.describe(call, r));
-}
-
-DeviceBuffer &upload(const CudaDriver &cuda, std::vector<DeviceBuffer> &buffers,
+DeviceBuffer &upload(const CudaDriver &cuda, std::deque<DeviceBuffer> &buffers,
                      HostTensor &host) {
   DeviceBuffer &b = buffers.emplace_back();
   b.cuda = &cuda;
@@ -195,14 +215,47 @@ private:
   std::vector<void *> pointers_;
 };
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
+/// The call's tensors on the device and the launch arguments that name
+/// them; in place, each output is its input's buffer.
+struct DeviceCall {
+  std::deque<DeviceBuffer> buffers; // a deque keeps them in place
+  std::vector<CUdeviceptr> inputs, outputs;
+  ParamPack params;
+};
+
+void uploadCall(const CudaDriver &cuda, KernelCall &call,
+                const HarnessOptions &options, DeviceCall &device) {
+  for (HostTensor &t : call.inputs)
+    device.inputs.push_back(upload(cuda, device.buffers, t).ptr);
+  for (size_t k = 0; k < call.outputs.size(); ++k)
+    device.outputs.push_back(options.inPlace ? device.inputs[k]
+                                     : upload(cuda, device.buffers, call.outputs[k]).ptr);
+  for (const ParamSpec &p : call.kernel->params) {
+    if (p.role == "input")
+      device.params.memref(device.inputs[p.index], call.inputs[p.index].count());
+    else if (p.role == "output")
+      device.params.memref(device.outputs[p.index], call.outputs[p.index].count());
+    else if (p.role == "positions" && call.positionsTensor)
+      device.params.memref(upload(cuda, device.buffers, *call.positionsTensor).ptr,
+                           call.positionsTensor->count());
+    else if (p.role == "batch_offsets" && call.offsetsTensor)
+      device.params.memref(upload(cuda, device.buffers, *call.offsetsTensor).ptr,
+                           call.offsetsTensor->count());
+    else if (p.role == "offset")
+      device.params.scalar(options.offset);
+    else if (p.role == "batch")
+      device.params.scalar(call.batch);
+    else if (p.role == "seq")
+      device.params.scalar(call.seq);
+    else
+      fail("kernel parameter of unknown role '" + p.role + "'");
+  }
 }
 } // namespace
 
 int main(int argc, char **argv) {
   Options o = parseOptions(argc, argv);
+  const HarnessOptions &options = o.harness;
   Manifest manifest;
   std::string manifestText;
   if (std::string e = loadManifest(o.manifest, "nvptx", manifest, manifestText);
@@ -219,191 +272,56 @@ int main(int argc, char **argv) {
   if (it == manifest.kernels.end())
     fail("no kernel '" + o.kernel + "' in " + o.manifest);
   const KernelSpec &kernel = *it;
-  reference::Layout layout{kernel.layout};
 
-  // Host data: seeded inputs, positions of the kind the kernel reads.
-  std::vector<HostTensor> inputs, outputs;
-  for (size_t k = 0; k < kernel.inputs.size(); ++k) {
-    std::vector<int64_t> shape = concreteShape(
-        kernel.inputs[k], kernel.layout, o, "input #" + std::to_string(k));
-    HostTensor &t = inputs.emplace_back(kernel.inputs[k].element, shape);
-    outputs.emplace_back(kernel.inputs[k].element, shape);
-    if (!t.data() || !outputs.back().data())
-      fail("cannot allocate host memory for input #" + std::to_string(k));
-    t.fillUniform(o.seed + k);
-  }
-  const std::vector<int64_t> &shape0 = inputs[0].shape();
-  const int64_t batch = layout.extent('b', shape0), seq = layout.extent('s', shape0);
-  std::mt19937_64 gen(o.seed * 7919 + 17);
-  std::optional<HostTensor> positionsTensor, offsetsTensor;
-  // --offset feeds the kernel's run-time offset (or the batch offsets); a
-  // static offset kernel ignores it.
-  reference::Positions positions = reference::Positions::fromOffset(
-      kernel.staticOffset + (kernel.runtimeOffset ? o.offset : 0));
-  if (kernel.positions) {
-    // Explicit positions anywhere below 2^24, the Semantics §5 range.
-    std::vector<int64_t> shape =
-        kernel.positions->shape.size() == 2 ? std::vector<int64_t>{batch, seq}
-                                            : std::vector<int64_t>{seq};
-    positionsTensor.emplace(kernel.positions->element, shape);
-    std::vector<int64_t> values(positionsTensor->count());
-    std::uniform_int_distribution<int64_t> dist(0, (int64_t(1) << 24) - 1);
-    for (int64_t &v : values)
-      v = dist(gen);
-    positionsTensor->fillIntegers(values);
-    positions = reference::Positions::fromExplicit(values, shape.size() == 2);
-  } else if (kernel.batchOffsets) {
-    offsetsTensor.emplace(kernel.batchOffsets->element, std::vector<int64_t>{batch});
-    std::vector<int64_t> values(batch);
-    for (int64_t b = 0; b < batch; ++b)
-      values[b] = o.offset + b * 4099;
-    offsetsTensor->fillIntegers(values);
-    for (int64_t &v : values)
-      v += kernel.staticOffset;
-    positions = reference::Positions::fromBatchOffsets(values);
-  }
-  // The kernel trusts these shapes: check every tie of the manifest.
-  std::vector<ShapedValue> shaped;
-  for (size_t k = 0; k < inputs.size(); ++k) {
-    shaped.push_back({"input #" + std::to_string(k), &kernel.inputs[k],
-                      inputs[k].shape()});
-    shaped.push_back({"output #" + std::to_string(k), &kernel.outputs[k],
-                      outputs[k].shape()});
-  }
-  if (positionsTensor)
-    shaped.push_back({"positions", &*kernel.positions, positionsTensor->shape()});
-  if (offsetsTensor)
-    shaped.push_back({"batch offsets", &*kernel.batchOffsets, offsetsTensor->shape()});
-  if (std::string e = checkShapes(shaped); !e.empty())
+  // Every refusal before the device is touched.
+  KernelCall call;
+  if (std::string e = prepareKernelCall(kernel, options, call); !e.empty())
     fail(e);
-  if (std::string e = positions.check(batch, seq); !e.empty())
-    fail(e);
-  if (batch * seq > 0x7fffffff)
-    fail("batch * seq exceeds the grid limit (2^31 - 1 blocks)");
 
-  // The device.
-  CudaDriver cuda{};
-  if (std::string e = cuda.load(); !e.empty())
-    fail(e);
-  int devices = 0;
-  if (cuda.init(0) != 0 || cuda.deviceGetCount(&devices) != 0 || devices == 0)
-    fail("no CUDA device");
-  CUdevice device;
-  CUcontext context;
-  check(cuda, "cuDeviceGet", cuda.deviceGet(&device, 0));
-  char deviceName[128] = {};
-  cuda.deviceGetName(deviceName, sizeof deviceName, device);
-  check(cuda, "cuDevicePrimaryCtxRetain", cuda.primaryCtxRetain(&context, device));
-  check(cuda, "cuCtxSetCurrent", cuda.ctxSetCurrent(context));
-  static char errorLog[16384], infoLog[16384];
-  int jitKeys[] = {kJitErrorLogBuffer, kJitErrorLogBufferSize, kJitInfoLogBuffer,
-                   kJitInfoLogBufferSize};
-  void *jitValues[] = {errorLog, reinterpret_cast<void *>(sizeof errorLog), infoLog,
-                       reinterpret_cast<void *>(sizeof infoLog)};
-  CUmodule module;
-  if (CUresult r = cuda.moduleLoadDataEx(&module, ptx.c_str(), 4, jitKeys, jitValues))
-    fail(cuda.describe("cuModuleLoadDataEx", r) + "\nJIT log:\n" + errorLog);
-  CUfunction function;
-  check(cuda, "cuModuleGetFunction",
-        cuda.moduleGetFunction(&function, module, kernel.name.c_str()));
-
-  std::vector<DeviceBuffer> buffers;
-  buffers.reserve(8);
-  std::vector<CUdeviceptr> in, out;
-  for (HostTensor &t : inputs)
-    in.push_back(upload(cuda, buffers, t).ptr);
-  for (size_t k = 0; k < outputs.size(); ++k)
-    out.push_back(o.inPlace ? in[k] : upload(cuda, buffers, outputs[k]).ptr);
-  ParamPack params;
-  for (const ParamSpec &p : kernel.params) {
-    if (p.role == "input")
-      params.memref(in[p.index], inputs[p.index].count());
-    else if (p.role == "output")
-      params.memref(out[p.index], outputs[p.index].count());
-    else if (p.role == "positions" && positionsTensor)
-      params.memref(upload(cuda, buffers, *positionsTensor).ptr, positionsTensor->count());
-    else if (p.role == "batch_offsets" && offsetsTensor)
-      params.memref(upload(cuda, buffers, *offsetsTensor).ptr, offsetsTensor->count());
-    else if (p.role == "offset")
-      params.scalar(o.offset);
-    else if (p.role == "batch")
-      params.scalar(batch);
-    else if (p.role == "seq")
-      params.scalar(seq);
-    else
-      fail("kernel parameter of unknown role '" + p.role + "'");
-  }
+  LoadedKernel loaded;
+  loadKernel(ptx, kernel.name, loaded);
+  const CudaDriver &cuda = loaded.cuda;
+  DeviceCall device;
+  uploadCall(cuda, call, options, device);
   auto launch = [&] {
     check(cuda, "cuLaunchKernel",
-          cuda.launchKernel(function, static_cast<unsigned>(batch * seq), 1, 1,
-                            kernel.block[0], kernel.block[1], kernel.block[2], 0,
-                            nullptr, params.pointers(), nullptr));
+          cuda.launchKernel(loaded.function, static_cast<unsigned>(call.batch * call.seq),
+                            1, 1, kernel.block[0], kernel.block[1], kernel.block[2],
+                            0, nullptr, device.params.pointers(), nullptr));
   };
 
-  // One checked launch, then the timed ones.
+  // One checked launch, then the timed ones. In place, later launches
+  // rotate already rotated data: still a valid timing, no longer checkable.
   launch();
   check(cuda, "cuCtxSynchronize", cuda.ctxSynchronize());
-  CheckResult worst;
-  for (size_t k = 0; k < outputs.size() && o.check; ++k) {
-    check(cuda, "cuMemcpyDtoH",
-          cuda.memcpyDtoH(outputs[k].data(), out[k], outputs[k].bytes()));
-    CheckResult r;
-    if (std::string e = checkRotation(kernel.config, layout, positions,
-                                           inputs[k].toDouble(), outputs[k], r);
-        !e.empty())
+  RunReport report;
+  report.name = kernel.name;
+  report.inPlace = options.inPlace;
+  report.bytes = call.logicalBytes;
+  report.checked = options.check;
+  if (report.checked) {
+    for (size_t k = 0; k < call.outputs.size(); ++k)
+      check(cuda, "cuMemcpyDtoH",
+            cuda.memcpyDtoH(call.outputs[k].data(), device.outputs[k],
+                            call.outputs[k].bytes()));
+    if (std::string e = checkKernelCall(call, report.worst); !e.empty())
       fail(e);
-    worst.maxAbsError = std::max(worst.maxAbsError, r.maxAbsError);
-    worst.maxBoundRatio = std::max(worst.maxBoundRatio, r.maxBoundRatio);
-    worst.passThroughExact &= r.passThroughExact;
   }
-  // In place, later launches rotate already rotated data: still a valid
-  // timing, no longer checkable.
   CUevent start, stop;
   check(cuda, "cuEventCreate", cuda.eventCreate(&start, 0));
   check(cuda, "cuEventCreate", cuda.eventCreate(&stop, 0));
-  for (int i = 0; i < o.warmup; ++i)
-    launch();
-  std::vector<double> ms;
-  for (int i = 0; i < o.runs; ++i) {
+  report.timing = timeCalls(options.warmup, options.runs, launch, [&] {
     cuda.eventRecord(start, nullptr);
     launch();
     cuda.eventRecord(stop, nullptr);
     check(cuda, "cuEventSynchronize", cuda.eventSynchronize(stop));
-    float elapsed = 0;
-    cuda.eventElapsedTime(&elapsed, start, stop);
-    ms.push_back(elapsed);
-  }
-  double bytes = 0;
-  for (const HostTensor &t : inputs)
-    bytes += 2.0 * t.bytes(); // read + write
-  const double best = *std::min_element(ms.begin(), ms.end()), mid = median(ms);
-  const bool pass = !o.check || worst.pass();
-  if (o.json) {
-    std::printf("{\"kernel\":\"%s\",\"device\":\"%s\",\"batch\":%lld,\"seq\":%lld,"
-                "\"in_place\":%s,\"checked\":%s,\"pass\":%s,\"max_abs_error\":%.6e,"
-                "\"max_error_over_bound\":%.6f,\"pass_through_exact\":%s,"
-                "\"min_ms\":%.6f,\"median_ms\":%.6f,\"bytes\":%.0f,"
-                "\"gbps_min\":%.3f,\"gbps_median\":%.3f}\n",
-                kernel.name.c_str(), deviceName, (long long)batch, (long long)seq,
-                o.inPlace ? "true" : "false", o.check ? "true" : "false",
-                pass ? "true" : "false", worst.maxAbsError, worst.maxBoundRatio,
-                worst.passThroughExact ? "true" : "false", best, mid, bytes,
-                bytes / best / 1e6, bytes / mid / 1e6);
-  } else {
-    std::printf("kernel %s on %s (batch %lld, seq %lld%s)\n", kernel.name.c_str(),
-                deviceName, (long long)batch, (long long)seq,
-                o.inPlace ? ", in place" : "");
-    if (o.check)
-      std::printf("check: max abs error %.3e, max error / Semantics §5 bound %.4f, "
-                  "pass-through channels %s; %s\n",
-                  worst.maxAbsError, worst.maxBoundRatio,
-                  worst.passThroughExact ? "exact" : "CHANGED",
-                  pass ? "PASS" : "FAIL");
-    else
-      std::printf("check: skipped\n");
-    std::printf("time: min %.4f ms, median %.4f ms over %d runs; %.1f GB/s (min), "
-                "%.1f GB/s (median), %.1f MB moved\n",
-                best, mid, o.runs, bytes / best / 1e6, bytes / mid / 1e6, bytes / 1e6);
-  }
-  return pass ? 0 : 1;
+    float milliseconds = 0;
+    cuda.eventElapsedTime(&milliseconds, start, stop);
+    return milliseconds / 1e3;
+  });
+  std::fputs(formatKernelReport(report, {loaded.deviceName, call.batch, call.seq},
+                                options.json)
+                 .c_str(),
+             stdout);
+  return report.pass() ? 0 : 1;
 }

@@ -5,34 +5,27 @@
 //            [--runs=R] [--in-place] [--no-check] [--json]
 //
 // Makes seeded inputs for the entry point's arguments, checks their shapes
-// against the manifest (equal symbols, equal sizes), runs it, checks every
-// rotated element against the float64 reference with the Semantics §5 bound and
-// times it (minimum and median over the runs, GB/s of logical traffic).
+// against the manifest (equal symbols, equal sizes) and their positions
+// (within [0, 2^31)), runs it, checks every rotated element against the
+// float64 reference with the Semantics §5 bound and times it (minimum and
+// median over the runs, GB/s of logical traffic). The harness itself lives
+// in lib/Runtime; this tool parses flags and loads the library.
 // Exit status: 0 pass, 1 accuracy failure, 2 bad usage or artifact.
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Runtime/HostTensor.h"
+#include "rope/Runtime/EntryCall.h"
+#include "rope/Runtime/HarnessOptions.h"
 #include "rope/Runtime/Manifest.h"
-#include "rope/Runtime/RotationCheck.h"
-#include "rope/Runtime/ShapeCheck.h"
-
-#include "rope/Reference/ConfigReader.h"
-#include "rope/Reference/Frequencies.h"
-#include "rope/Reference/Layout.h"
-#include "rope/Support/JsonLite.h"
-#include "rope/Reference/Rotation.h"
+#include "rope/Runtime/RunReport.h"
+#include "rope/Runtime/Timing.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <chrono>
-#include <cmath>
 #include <dlfcn.h>
-#include <random>
 
 using namespace rope;
 using namespace rope::run;
@@ -109,88 +102,56 @@ void callEntry(Entry fn, const std::vector<int64_t> &a) {
   }
 }
 
-/// The --shape of `what` ("arg0", "out1"), if given.
-std::optional<std::vector<int64_t>> givenShape(const std::string &what) {
-  for (const std::string &option : shapes) {
-    llvm::StringRef name, dims;
-    std::tie(name, dims) = llvm::StringRef(option).split('=');
-    if (name != what)
-      continue;
-    std::vector<int64_t> shape;
-    llvm::SmallVector<llvm::StringRef> parts;
-    dims.split(parts, 'x');
-    for (llvm::StringRef part : parts) {
-      int64_t extent;
-      if (part.getAsInteger(10, extent) || extent < 0)
-        fail("--shape=" + option + ": extents must be sizes joined by 'x'");
-      shape.push_back(extent);
-    }
-    return shape;
-  }
-  return std::nullopt;
+HarnessOptions harnessOptions() {
+  HarnessOptions options;
+  options.offset = offsetValue;
+  options.seed = seed;
+  options.warmup = warmup;
+  options.runs = runs;
+  options.inPlace = inPlace;
+  options.check = !noCheck;
+  options.json = jsonOutput;
+  options.referenceConfig = referenceConfig;
+  options.shapes.assign(shapes.begin(), shapes.end());
+  options.dynamicSize = dynamicSize;
+  options.maxPosition = maxPosition;
+  return options;
 }
 
-/// The shape of a tensor of the call: its --shape, or the manifest's with
-/// --dynamic-size for every symbol. Never more than 1 TiB.
-std::vector<int64_t> concreteShape(const ValueSpec &spec, const std::string &what,
-                                   const std::string &name) {
-  constexpr uint64_t kMaxBytes = uint64_t(1) << 40;
-  std::vector<int64_t> shape;
-  if (std::optional<std::vector<int64_t>> given = givenShape(name)) {
-    shape = *given;
-  } else {
-    shape = resolveShape(spec, {}, dynamicSize);
-    if (llvm::is_contained(shape, -1))
-      fail(what + " has a dynamic extent: pass --dynamic-size");
-  }
-  size_t element = elementSize(spec.element);
-  if (element == 0)
-    fail(what + " has unsupported element type '" + spec.element + "'");
-  uint64_t bytes = element;
-  for (int64_t extent : shape)
-    if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(extent), &bytes) ||
-        bytes > kMaxBytes)
-      fail(what + " would need more than 1 TiB");
-  return shape;
+/// Opens the library and finds `symbol` in it, after checking that the
+/// manifest is the library's own (it drives every allocation).
+Entry loadEntry(const std::string &manifest, const std::string &manifestText,
+                const std::string &symbol) {
+  // An absolute path: dlopen searches the library path for bare names.
+  llvm::SmallString<256> absolute(libraryPath);
+  llvm::sys::fs::make_absolute(absolute);
+  void *library = dlopen(absolute.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!library)
+    fail(std::string("cannot load library: ") + dlerror());
+  const char *embedded =
+      static_cast<const char *>(dlsym(library, "_rope_mlir_manifest"));
+  if (!embedded)
+    fail("the library has no embedded manifest (not made by rope-compile?)");
+  if (std::string e = checkEmbeddedManifest(manifest, manifestText, embedded);
+      !e.empty())
+    fail(e);
+  auto fn = reinterpret_cast<Entry>(dlsym(library, symbol.c_str()));
+  if (!fn)
+    fail("the library has no symbol '" + symbol + "'");
+  return fn;
 }
-
-HostTensor &addTensor(std::vector<HostTensor> &tensors, const std::string &element,
-                      std::vector<int64_t> shape, const std::string &what) {
-  HostTensor &t = tensors.emplace_back(element, std::move(shape));
-  if (!t.data())
-    fail("cannot allocate " + std::to_string(t.bytes()) + " bytes for " + what);
-  return t;
-}
-
-/// Semantics §1 positions of this call, from the apply spec and generated data.
-reference::Positions positionsOf(const ApplySpec &apply,
-                                 std::vector<HostTensor> &tensors) {
-  if (apply.offsetArg >= 0)
-    return reference::Positions::fromOffset(apply.staticOffset + offsetValue);
-  if (apply.batchOffsetsArg >= 0) {
-    std::vector<int64_t> offsets;
-    for (double v : tensors[apply.batchOffsetsArg].toDouble())
-      offsets.push_back(apply.staticOffset + static_cast<int64_t>(v));
-    return reference::Positions::fromBatchOffsets(offsets);
-  }
-  if (apply.positionsArg >= 0) {
-    HostTensor &t = tensors[apply.positionsArg];
-    std::vector<int64_t> values;
-    for (double v : t.toDouble())
-      values.push_back(static_cast<int64_t>(v));
-    return reference::Positions::fromExplicit(values, t.shape().size() == 2);
-  }
-  return reference::Positions::fromOffset(apply.staticOffset);
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR runtime harness\n");
-  Manifest parsed;
+  HarnessOptions options = harnessOptions();
+  if (std::string e = checkOptions(options); !e.empty())
+    fail(e);
+
   std::string manifest = manifestPath.empty() ? libraryPath + ".json"
                                               : std::string(manifestPath);
+  Manifest parsed;
   std::string manifestText;
   if (std::string e = loadManifest(manifest, "cpu", parsed, manifestText);
       !e.empty())
@@ -202,198 +163,24 @@ int main(int argc, char **argv) {
   if (it == entries.end())
     fail("no entry point '" + entryName + "' in " + manifest);
   const EntrySpec &entry = *it;
-  if (inPlace && !entry.apply)
-    fail("--in-place needs an entry point that is one rope.apply");
+  Entry fn = loadEntry(manifest, manifestText, entry.symbol);
 
-  // An absolute path: dlopen searches the library path for bare names.
-  llvm::SmallString<256> absolute(libraryPath);
-  llvm::sys::fs::make_absolute(absolute);
-  void *library = dlopen(absolute.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!library)
-    fail(std::string("cannot load library: ") + dlerror());
-  // The manifest drives every allocation: it must be the library's own.
-  const char *embedded =
-      static_cast<const char *>(dlsym(library, "_rope_mlir_manifest"));
-  if (!embedded)
-    fail("the library has no embedded manifest (not made by rope-compile?)");
-  if (std::string e = checkEmbeddedManifest(manifest, manifestText, embedded);
-      !e.empty())
+  EntryCall call;
+  if (std::string e = prepareEntryCall(entry, options, call); !e.empty())
     fail(e);
-  auto fn = reinterpret_cast<Entry>(dlsym(library, entry.symbol.c_str()));
-  if (!fn)
-    fail("the library has no symbol '" + entry.symbol + "'");
-  std::optional<ApplySpec> apply = entry.apply;
-  if (!referenceConfig.empty()) {
-    std::string error;
-    std::optional<jsonlite::Value> config = jsonlite::parse(referenceConfig, error);
-    if (!config)
-      fail("--reference-config is not JSON: " + error);
-    const jsonlite::Object *object = config->getAsObject();
-    if (!apply || !object)
-      fail("--reference-config needs a JSON object and an entry point that is "
-           "one rope.apply");
-    if (std::string e = reference::detail::readConfigFrom(*object, apply->config);
-        !e.empty())
-      fail("--reference-config: " + e);
-  }
-
-  // Shapes first: the compiled code trusts them, so every tie of the
-  // manifest is checked before anything is allocated or called.
-  std::vector<std::vector<int64_t>> argShapes(entry.args.size()),
-      outShapes(entry.outputs.size());
-  std::vector<ShapedValue> shaped;
-  for (auto [index, arg] : llvm::enumerate(entry.args)) {
-    std::string what = "argument #" + std::to_string(index);
-    if (!arg.isTensor)
-      continue;
-    argShapes[index] = concreteShape(arg, what, "arg" + std::to_string(index));
-    shaped.push_back({what, &arg, argShapes[index]});
-  }
-  std::vector<int64_t> inPlaceInput(entry.outputs.size(), -1);
-  if (inPlace)
-    for (auto [k, result] : llvm::enumerate(entry.apply->results))
-      inPlaceInput[result] = entry.apply->inputs[k];
-  for (auto [index, spec] : llvm::enumerate(entry.outputs)) {
-    std::string what = "output #" + std::to_string(index);
-    if (inPlaceInput[index] >= 0) {
-      const ValueSpec &input = entry.args[inPlaceInput[index]];
-      if (input.element != spec.element)
-        fail(what + " does not match its input");
-      outShapes[index] = argShapes[inPlaceInput[index]];
-    } else {
-      outShapes[index] = concreteShape(spec, what, "out" + std::to_string(index));
-    }
-    shaped.push_back({what, &spec, outShapes[index]});
-  }
-  if (std::string e = checkShapes(shaped); !e.empty())
-    fail(e);
-
-  // Arguments: seeded floats, generated positions, the offset scalar.
-  std::vector<HostTensor> tensors;
-  std::vector<int64_t> scalars(entry.args.size(), 0);
-  std::mt19937_64 gen(seed);
-  for (auto [index, arg] : llvm::enumerate(entry.args)) {
-    std::string what = "argument #" + std::to_string(index);
-    if (!arg.isTensor) {
-      if (arg.element == "f32" || arg.element == "f64")
-        fail(what + ": rope-run passes integer scalars only");
-      scalars[index] = offsetValue;
-      tensors.emplace_back("i64", std::vector<int64_t>{});
-      continue;
-    }
-    HostTensor &t = addTensor(tensors, arg.element, argShapes[index], what);
-    bool isPositions = entry.apply && (int64_t)index == entry.apply->positionsArg;
-    bool isOffsets = entry.apply && (int64_t)index == entry.apply->batchOffsetsArg;
-    if (isPositions || isOffsets) {
-      reference::Layout layout{entry.apply->layout};
-      int64_t seq = layout.extent('s', argShapes[entry.apply->inputs[0]]);
-      int64_t top = isOffsets ? std::max<int64_t>(maxPosition - seq + 1, 1)
-                              : maxPosition + 1;
-      std::uniform_int_distribution<int64_t> dist(0, top - 1);
-      std::vector<int64_t> values(t.count());
-      for (int64_t &v : values)
-        v = dist(gen);
-      t.fillIntegers(values);
-    } else if (arg.element[0] == 'f' || arg.element == "bf16") {
-      t.fillUniform(seed * 1000003 + index);
-    }
-  }
-  std::vector<HostTensor> originals; // inputs before any in-place run
-  if (entry.apply)
-    for (int64_t input : entry.apply->inputs) {
-      originals.emplace_back(tensors[input].element(), tensors[input].shape());
-      originals.back().copyFrom(tensors[input]);
-    }
-
-  // Outputs: fresh buffers, or the inputs themselves with --in-place.
-  std::vector<HostTensor> fresh;
-  std::vector<HostTensor *> outputs(entry.outputs.size(), nullptr);
-  fresh.reserve(entry.outputs.size());
-  for (auto [index, spec] : llvm::enumerate(entry.outputs))
-    outputs[index] = inPlaceInput[index] >= 0
-                         ? &tensors[inPlaceInput[index]]
-                         : &addTensor(fresh, spec.element, outShapes[index],
-                                      "output #" + std::to_string(index));
-
-  std::vector<int64_t> callArgs;
-  size_t logicalBytes = 0;
-  for (auto [index, arg] : llvm::enumerate(entry.args)) {
-    if (arg.isTensor) {
-      callArgs.push_back(reinterpret_cast<intptr_t>(tensors[index].descriptor()));
-      logicalBytes += tensors[index].bytes();
-    } else {
-      callArgs.push_back(scalars[index]);
-    }
-  }
-  for (HostTensor *out : outputs) {
-    callArgs.push_back(reinterpret_cast<intptr_t>(out->descriptor()));
-    logicalBytes += out->bytes();
-  }
 
   // One checked call, then the timed ones.
-  callEntry(fn, callArgs);
-  bool checked = apply && !noCheck;
-  CheckResult worst;
-  if (checked) {
-    reference::Positions positions = positionsOf(*apply, tensors);
-    for (auto [k, result] : llvm::enumerate(apply->results)) {
-      CheckResult r;
-      if (std::string e = checkRotation(apply->config, {apply->layout}, positions,
-                                        originals[k].toDouble(),
-                                        *outputs[result], r);
-          !e.empty())
-        fail(e);
-      worst.maxAbsError = std::max(worst.maxAbsError, r.maxAbsError);
-      worst.maxBoundRatio = std::max(worst.maxBoundRatio, r.maxBoundRatio);
-      worst.passThroughExact &= r.passThroughExact;
-    }
-  }
-  bool pass = !checked || (worst.maxBoundRatio <= 1.0 && worst.passThroughExact);
-  for (int i = 0; i < warmup; ++i)
-    callEntry(fn, callArgs);
-  std::vector<double> seconds;
-  for (int i = 0; i < std::max(runs.getValue(), 1); ++i) {
-    auto start = std::chrono::steady_clock::now();
-    callEntry(fn, callArgs);
-    seconds.push_back(std::chrono::duration<double>(
-                          std::chrono::steady_clock::now() - start)
-                          .count());
-  }
-  std::sort(seconds.begin(), seconds.end());
-  double best = seconds.front(), median = seconds[seconds.size() / 2];
-
-  if (jsonOutput) {
-    llvm::json::Object out{{"entry", entry.name},
-                           {"in_place", inPlace.getValue()},
-                           {"bytes", static_cast<int64_t>(logicalBytes)},
-                           {"min_s", best},
-                           {"median_s", median},
-                           {"gbps_min", logicalBytes / best / 1e9},
-                           {"gbps_median", logicalBytes / median / 1e9},
-                           {"checked", checked},
-                           {"pass", pass}};
-    if (checked) {
-      out["max_abs_error"] = worst.maxAbsError;
-      out["max_error_over_bound"] = worst.maxBoundRatio;
-      out["pass_through_exact"] = worst.passThroughExact;
-    }
-    llvm::outs() << llvm::json::Value(std::move(out)) << "\n";
-  } else {
-    llvm::outs() << "entry " << entry.name << (inPlace ? " (in place)" : "")
-                 << "\n";
-    if (checked)
-      llvm::outs() << llvm::format(
-          "check: max abs error %.3e, max error / Semantics §5 bound %.4f, "
-          "pass-through channels %s; %s\n",
-          worst.maxAbsError, worst.maxBoundRatio,
-          worst.passThroughExact ? "exact" : "CHANGED", pass ? "PASS" : "FAIL");
-    else
-      llvm::outs() << "check: skipped\n";
-    llvm::outs() << llvm::format(
-        "time: min %.3f ms, median %.3f ms over %d runs; %.2f GB/s (min), "
-        "%.2f GB/s (median), %.1f MB moved\n",
-        best * 1e3, median * 1e3, (int)seconds.size(), logicalBytes / best / 1e9,
-        logicalBytes / median / 1e9, logicalBytes / 1e6);
-  }
-  return pass ? 0 : 1;
+  callEntry(fn, call.arguments);
+  RunReport report;
+  report.name = entry.name;
+  report.inPlace = options.inPlace;
+  report.bytes = static_cast<double>(call.logicalBytes);
+  report.checked = options.check && entry.apply;
+  if (report.checked)
+    if (std::string e = checkEntryCall(call, report.worst); !e.empty())
+      fail(e);
+  report.timing = timeHostCalls(options.warmup, options.runs,
+                                [&] { callEntry(fn, call.arguments); });
+  llvm::outs() << formatEntryReport(report, options.json);
+  return report.pass() ? 0 : 1;
 }

@@ -29,6 +29,16 @@ std::string checkRotation(const reference::RopeConfig &config,
                           const std::vector<double> &input,
                           const HostTensor &out, CheckResult &result);
 
+/// Checks each of `outputs` against the rotation of the input of the same
+/// index, as checkRotation does, and keeps the largest errors of them all in
+/// `worst`. Returns the first error message or "".
+std::string checkRotations(const reference::RopeConfig &config,
+                           const reference::Layout &layout,
+                           const reference::Positions &positions,
+                           const std::vector<const HostTensor *> &inputs,
+                           const std::vector<const HostTensor *> &outputs,
+                           CheckResult &worst);
+
 } // namespace rope::run
 
 #endif // ROPE_RUNTIME_ROTATIONCHECK_H

@@ -1,0 +1,66 @@
+//===- EntryCall.h - The host data of one call of a CPU entry ---*- C++ -*-===//
+//
+// Everything rope-run passes to a C entry point of a rope-compile library,
+// made from its manifest entry and the harness options: shapes checked
+// against the manifest, seeded inputs, generated positions, outputs (fresh
+// or the inputs themselves), and the positions checked before any call.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_RUNTIME_ENTRYCALL_H
+#define ROPE_RUNTIME_ENTRYCALL_H
+
+#include "rope/Reference/Positions.h"
+#include "rope/Runtime/HarnessOptions.h"
+#include "rope/Runtime/HostTensor.h"
+#include "rope/Runtime/Manifest.h"
+#include "rope/Runtime/RotationCheck.h"
+
+#include <optional>
+#include <vector>
+
+namespace rope::run {
+
+/// One call of an entry point. Holds pointers into itself: build it in
+/// place with prepareEntryCall and do not copy or move it.
+struct EntryCall {
+  EntryCall() = default;
+  EntryCall(const EntryCall &) = delete;
+  EntryCall &operator=(const EntryCall &) = delete;
+
+  /// The manifest entry.
+  const EntrySpec *entry = nullptr;
+  /// One tensor per manifest argument (an empty one for a scalar).
+  std::vector<HostTensor> args;
+  /// Result buffers that are not inputs.
+  std::vector<HostTensor> freshOutputs;
+  /// Every output of the entry: a fresh buffer or, in place, its input.
+  std::vector<HostTensor *> outputs;
+  /// The inputs of the rope.apply as they were before any call.
+  std::vector<HostTensor> originals;
+  /// The rotation to check against (the artifact's, or the options'
+  /// reference configuration); set when the entry is one rope.apply.
+  std::optional<reference::RopeConfig> referenceConfig;
+  /// The Semantics §1 positions of the call, checked to lie in [0, 2^31).
+  std::optional<reference::Positions> positions;
+  /// The C arguments in order: descriptor addresses and integer scalars.
+  std::vector<int64_t> arguments;
+  /// Bytes of every argument and output, read or written once.
+  size_t logicalBytes = 0;
+};
+
+/// Builds `call` for `entry` with `options`: every refusal (shapes that
+/// break the manifest, sizes over 1 TiB, positions outside [0, 2^31), a
+/// bad reference configuration) comes here, before the library is called.
+/// Returns an error or "".
+std::string prepareEntryCall(const EntrySpec &entry,
+                             const HarnessOptions &options, EntryCall &call);
+
+/// Checks every result of the rope.apply against the float64 reference
+/// (Semantics §5); `worst` gathers the largest errors. Returns an error or
+/// "".
+std::string checkEntryCall(const EntryCall &call, CheckResult &worst);
+
+} // namespace rope::run
+
+#endif // ROPE_RUNTIME_ENTRYCALL_H

@@ -1,0 +1,236 @@
+//===- EntryCall.cpp - The host data of one call of a CPU entry -----------===//
+
+#include "rope/Runtime/EntryCall.h"
+
+#include "rope/Reference/Layout.h"
+#include "rope/Runtime/ShapeCheck.h"
+
+#include <algorithm>
+#include <random>
+
+namespace rope::run {
+
+namespace {
+/// Host tensors above this size are refused rather than attempted.
+constexpr uint64_t kMaxTensorBytes = uint64_t(1) << 40;
+
+/// The shape of a tensor of the call: its given shape, or the manifest's
+/// with the dynamic size for every symbol.
+std::string concreteShape(const ValueSpec &spec, const std::string &what,
+                          const std::string &name, const HarnessOptions &options,
+                          std::vector<int64_t> &shape) {
+  std::optional<std::vector<int64_t>> given;
+  if (std::string e = givenShape(options, name, given); !e.empty())
+    return e;
+  if (given) {
+    shape = *given;
+  } else {
+    shape = resolveShape(spec, {}, options.dynamicSize);
+    if (std::any_of(shape.begin(), shape.end(), [](int64_t e) { return e < 0; }))
+      return what + " has a dynamic extent: pass --dynamic-size";
+  }
+  size_t element = elementSize(spec.element);
+  if (element == 0)
+    return what + " has unsupported element type '" + spec.element + "'";
+  uint64_t bytes = element;
+  for (int64_t extent : shape)
+    if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(extent), &bytes) ||
+        bytes > kMaxTensorBytes)
+      return what + " would need more than 1 TiB";
+  return "";
+}
+
+std::string allocate(std::vector<HostTensor> &tensors, const std::string &element,
+                     std::vector<int64_t> shape, const std::string &what) {
+  HostTensor &t = tensors.emplace_back(element, std::move(shape));
+  if (!t.data())
+    return "cannot allocate " + std::to_string(t.bytes()) + " bytes for " + what;
+  return "";
+}
+
+std::vector<int64_t> integersOf(const HostTensor &tensor, int64_t plus) {
+  std::vector<int64_t> values;
+  for (double v : tensor.toDouble())
+    values.push_back(plus + static_cast<int64_t>(v));
+  return values;
+}
+
+/// Semantics §1 positions of the call, from the apply spec and the
+/// generated position data.
+reference::Positions positionsOf(const ApplySpec &apply,
+                                 const std::vector<HostTensor> &args,
+                                 int64_t offset) {
+  if (apply.offsetArg >= 0)
+    return reference::Positions::fromOffset(apply.staticOffset + offset);
+  if (apply.batchOffsetsArg >= 0)
+    return reference::Positions::fromBatchOffsets(
+        integersOf(args[apply.batchOffsetsArg], apply.staticOffset));
+  if (apply.positionsArg >= 0) {
+    const HostTensor &t = args[apply.positionsArg];
+    return reference::Positions::fromExplicit(integersOf(t, 0),
+                                              t.shape().size() == 2);
+  }
+  return reference::Positions::fromOffset(apply.staticOffset);
+}
+
+std::string argumentName(size_t index) {
+  return "argument #" + std::to_string(index);
+}
+std::string outputName(size_t index) {
+  return "output #" + std::to_string(index);
+}
+} // namespace
+
+std::string prepareEntryCall(const EntrySpec &entry,
+                             const HarnessOptions &options, EntryCall &call) {
+  call.entry = &entry;
+  const std::optional<ApplySpec> &apply = entry.apply;
+  if (options.inPlace && !apply)
+    return "--in-place needs an entry point that is one rope.apply";
+  if (apply) {
+    call.referenceConfig = apply->config;
+    if (std::string e = overrideReferenceConfig(options, *call.referenceConfig);
+        !e.empty())
+      return e;
+  } else if (!options.referenceConfig.empty()) {
+    return "--reference-config needs a JSON object and an entry point that is "
+           "one rope.apply";
+  }
+
+  // Shapes first: the compiled code trusts them, so every tie of the
+  // manifest is checked before anything is allocated or called.
+  std::vector<std::vector<int64_t>> argShapes(entry.args.size()),
+      outShapes(entry.outputs.size());
+  std::vector<ShapedValue> shaped;
+  for (size_t index = 0; index < entry.args.size(); ++index) {
+    const ValueSpec &arg = entry.args[index];
+    if (!arg.isTensor)
+      continue;
+    if (std::string e = concreteShape(arg, argumentName(index),
+                                      "arg" + std::to_string(index), options,
+                                      argShapes[index]);
+        !e.empty())
+      return e;
+    shaped.push_back({argumentName(index), &arg, argShapes[index]});
+  }
+  std::vector<int64_t> inPlaceInput(entry.outputs.size(), -1);
+  if (options.inPlace)
+    for (size_t k = 0; k < apply->results.size(); ++k)
+      inPlaceInput[apply->results[k]] = apply->inputs[k];
+  for (size_t index = 0; index < entry.outputs.size(); ++index) {
+    const ValueSpec &spec = entry.outputs[index];
+    if (inPlaceInput[index] >= 0) {
+      if (entry.args[inPlaceInput[index]].element != spec.element)
+        return outputName(index) + " does not match its input";
+      outShapes[index] = argShapes[inPlaceInput[index]];
+    } else if (std::string e = concreteShape(spec, outputName(index),
+                                             "out" + std::to_string(index),
+                                             options, outShapes[index]);
+               !e.empty()) {
+      return e;
+    }
+    shaped.push_back({outputName(index), &spec, outShapes[index]});
+  }
+  if (std::string e = checkShapes(shaped); !e.empty())
+    return e;
+
+  // Arguments: seeded floats, generated positions, the offset scalar.
+  call.args.reserve(entry.args.size());
+  std::mt19937_64 generator(options.seed);
+  for (size_t index = 0; index < entry.args.size(); ++index) {
+    const ValueSpec &arg = entry.args[index];
+    if (!arg.isTensor) {
+      if (arg.element == "f32" || arg.element == "f64")
+        return argumentName(index) + ": rope-run passes integer scalars only";
+      call.args.emplace_back("i64", std::vector<int64_t>{});
+      continue;
+    }
+    if (std::string e = allocate(call.args, arg.element, argShapes[index],
+                                 argumentName(index));
+        !e.empty())
+      return e;
+    HostTensor &t = call.args.back();
+    bool isPositions = apply && (int64_t)index == apply->positionsArg;
+    bool isOffsets = apply && (int64_t)index == apply->batchOffsetsArg;
+    if (isPositions || isOffsets) {
+      // Offsets leave room for the whole sequence below the largest position.
+      reference::Layout layout{apply->layout};
+      int64_t seq = layout.extent('s', argShapes[apply->inputs[0]]);
+      int64_t top = isOffsets ? std::max<int64_t>(options.maxPosition - seq + 1, 1)
+                              : options.maxPosition + 1;
+      std::uniform_int_distribution<int64_t> dist(0, top - 1);
+      std::vector<int64_t> values(t.count());
+      for (int64_t &v : values)
+        v = dist(generator);
+      t.fillIntegers(values);
+    } else if (arg.element[0] == 'f' || arg.element == "bf16") {
+      t.fillUniform(options.seed * 1000003 + index);
+    }
+  }
+
+  // Positions before any call: the compiled code does not check them.
+  if (apply) {
+    reference::Layout layout{apply->layout};
+    const std::vector<int64_t> &shape0 = argShapes[apply->inputs[0]];
+    call.positions = positionsOf(*apply, call.args, options.offset);
+    if (std::string e = call.positions->check(layout.extent('b', shape0),
+                                              layout.extent('s', shape0));
+        !e.empty())
+      return e;
+    // An in-place call overwrites the inputs: keep them for the check.
+    for (int64_t input : apply->inputs) {
+      HostTensor &original =
+          call.originals.emplace_back(call.args[input].element(),
+                                      call.args[input].shape());
+      if (!original.data())
+        return "cannot allocate " + std::to_string(original.bytes()) +
+               " bytes for a copy of " + argumentName(input);
+      original.copyFrom(call.args[input]);
+    }
+  }
+
+  // Outputs: fresh buffers, or the inputs themselves in place.
+  call.freshOutputs.reserve(entry.outputs.size());
+  call.outputs.assign(entry.outputs.size(), nullptr);
+  for (size_t index = 0; index < entry.outputs.size(); ++index) {
+    if (inPlaceInput[index] >= 0) {
+      call.outputs[index] = &call.args[inPlaceInput[index]];
+      continue;
+    }
+    if (std::string e = allocate(call.freshOutputs, entry.outputs[index].element,
+                                 outShapes[index], outputName(index));
+        !e.empty())
+      return e;
+    call.outputs[index] = &call.freshOutputs.back();
+  }
+
+  call.arguments.clear();
+  call.logicalBytes = 0;
+  for (size_t index = 0; index < entry.args.size(); ++index) {
+    if (entry.args[index].isTensor) {
+      call.arguments.push_back(
+          reinterpret_cast<intptr_t>(call.args[index].descriptor()));
+      call.logicalBytes += call.args[index].bytes();
+    } else {
+      call.arguments.push_back(options.offset);
+    }
+  }
+  for (HostTensor *out : call.outputs) {
+    call.arguments.push_back(reinterpret_cast<intptr_t>(out->descriptor()));
+    call.logicalBytes += out->bytes();
+  }
+  return "";
+}
+
+std::string checkEntryCall(const EntryCall &call, CheckResult &worst) {
+  const ApplySpec &apply = *call.entry->apply;
+  std::vector<const HostTensor *> inputs, outputs;
+  for (size_t k = 0; k < apply.results.size(); ++k) {
+    inputs.push_back(&call.originals[k]);
+    outputs.push_back(call.outputs[apply.results[k]]);
+  }
+  return checkRotations(*call.referenceConfig, {apply.layout}, *call.positions,
+                        inputs, outputs, worst);
+}
+
+} // namespace rope::run
