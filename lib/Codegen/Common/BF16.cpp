@@ -25,7 +25,8 @@ Value constantLike(OpBuilder &b, Location loc, Type type, uint32_t value) {
 }
 } // namespace
 
-Value mlir::rope::buildBF16HighBits(OpBuilder &b, Location loc, Value x) {
+Value mlir::rope::buildBF16HighBits(OpBuilder &b, Location loc, Value x,
+                                    NaNPayloads nans) {
   Type i32 = withElement(x.getType(), b.getI32Type());
   auto c = [&](uint32_t v) { return constantLike(b, loc, i32, v); };
   Value bits = arith::BitcastOp::create(b, loc, i32, x);
@@ -34,6 +35,8 @@ Value mlir::rope::buildBF16HighBits(OpBuilder &b, Location loc, Value x) {
       b, loc, arith::ShRUIOp::create(b, loc, bits, c(16)), c(1));
   Value rounded = arith::AddIOp::create(
       b, loc, bits, arith::AddIOp::create(b, loc, lsb, c(0x7FFF)));
+  if (nans == NaNPayloads::FromBF16)
+    return rounded;
   // The addition may carry a NaN into the exponent or the sign: NaNs are
   // replaced by the quiet NaN with all-ones / zero masks (no select, which
   // some targets scalarize).
@@ -45,10 +48,11 @@ Value mlir::rope::buildBF16HighBits(OpBuilder &b, Location loc, Value x) {
       arith::AndIOp::create(b, loc, mask, c(0x7FC00000u)));
 }
 
-Value mlir::rope::buildF32ToBF16(OpBuilder &b, Location loc, Value x) {
+Value mlir::rope::buildF32ToBF16(OpBuilder &b, Location loc, Value x,
+                                 NaNPayloads nans) {
   Type type = x.getType();
   Type i32 = withElement(type, b.getI32Type());
-  Value high = arith::ShRUIOp::create(b, loc, buildBF16HighBits(b, loc, x),
+  Value high = arith::ShRUIOp::create(b, loc, buildBF16HighBits(b, loc, x, nans),
                                       constantLike(b, loc, i32, 16));
   Value narrow = arith::TruncIOp::create(
       b, loc, withElement(type, b.getI16Type()), high);

@@ -12,6 +12,9 @@ using namespace mlir::rope::detail;
 namespace ref = ::rope::reference;
 
 namespace {
+/// Rows are computed from bf16 data and finite cos/sin: every NaN in them
+/// has a zero low half (see NaNPayloads), so rounding keeps it a NaN.
+constexpr mlir::rope::NaNPayloads kRowNaNs = mlir::rope::NaNPayloads::FromBF16;
 /// Lanes [first, first + count) of a per-pair vector.
 Value slicePairs(OpBuilder &b, Location loc, Value pairs, int64_t first,
                  int64_t count) {
@@ -53,7 +56,8 @@ struct RowWriter {
   void write(Value value, int64_t channel) {
     auto type = cast<VectorType>(value.getType()).clone(element);
     if (value.getType() != type)
-      value = element.isBF16() ? mlir::rope::buildF32ToBF16(b, loc, value)
+      value = element.isBF16() ? mlir::rope::buildF32ToBF16(b, loc, value,
+                                                        kRowNaNs)
                                : arith::TruncFOp::create(b, loc, type, value);
     dest.tensor = vector::TransferWriteOp::create(b, loc, value, dest.tensor,
                                                   dest.at(b, loc, channel),
@@ -117,7 +121,7 @@ struct RowArithmetic {
   Value packWords(Value even, Value odd) {
     auto f32s = cast<VectorType>(even.getType());
     auto words = f32s.clone(b.getI32Type());
-    auto round = [&](Value x) { return mlir::rope::buildBF16HighBits(b, loc, x); };
+    auto round = [&](Value x) { return mlir::rope::buildBF16HighBits(b, loc, x, kRowNaNs); };
     Value low = arith::ShRUIOp::create(b, loc, round(even), splatWord(words, 16));
     Value high =
         arith::AndIOp::create(b, loc, round(odd), splatWord(words, 0xFFFF0000u));
