@@ -93,11 +93,8 @@ std::string mlir::rope::checkCompile(const CompileOptions &options,
     if (std::string error = options.nvptx.verify(); !error.empty())
       return error;
   } else {
-    CPUTargetOptions requested = options.cpu;
-    if (requested.cpu.empty())
-      requested.cpu = "host";
     std::string error;
-    if (failed(resolveCPUTarget(requested, error)))
+    if (failed(resolveCPUTarget(detail::requestedCPU(options), error)))
       return error;
   }
   const bool manifest = writesManifest(options.emit);

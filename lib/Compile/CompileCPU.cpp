@@ -44,10 +44,7 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
                                              const CompileOptions &options,
                                              const CompileOutputs &outputs,
                                              std::string &error) {
-  // Artifacts run on a real CPU: this machine's unless one is named.
-  CPUTargetOptions requested = options.cpu;
-  if (requested.cpu.empty())
-    requested.cpu = "host";
+  CPUTargetOptions requested = requestedCPU(options);
   FailureOr<CPUTargetOptions> target = resolveCPUTarget(requested, error);
   if (failed(target))
     return failure();

@@ -7,6 +7,15 @@
 
 namespace mlir::rope::detail {
 
+/// The CPU options a compile uses: artifacts run on a real CPU, this
+/// machine's unless one is named.
+inline CPUTargetOptions requestedCPU(const CompileOptions &options) {
+  CPUTargetOptions requested = options.cpu;
+  if (requested.cpu.empty())
+    requested.cpu = "host";
+  return requested;
+}
+
 /// --target=cpu: the CPU pipeline, then a native artifact (or the lowered
 /// IR) and the manifest, also embedded in libraries.
 LogicalResult compileCPU(ModuleOp module, const CompileOptions &options,

@@ -2,33 +2,20 @@
 
 #include "rope/Codegen/Common/BF16.h"
 
+#include "ScalarOrVector.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 
-namespace {
-/// `type` with its element type replaced by `element`.
-Type withElement(Type type, Type element) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return vector.clone(element);
-  return element;
-}
-
-Value constantLike(OpBuilder &b, Location loc, Type type, uint32_t value) {
-  TypedAttr scalar = b.getIntegerAttr(getElementTypeOrSelf(type),
-                                      static_cast<int32_t>(value));
-  if (auto vector = dyn_cast<VectorType>(type))
-    return arith::ConstantOp::create(b, loc,
-                                     DenseElementsAttr::get(vector, scalar));
-  return arith::ConstantOp::create(b, loc, scalar);
-}
-} // namespace
+using mlir::rope::detail::intLike;
+using mlir::rope::detail::withElement;
 
 Value mlir::rope::buildBF16HighBits(OpBuilder &b, Location loc, Value x,
                                     NaNPayloads nans) {
   Type i32 = withElement(x.getType(), b.getI32Type());
-  auto c = [&](uint32_t v) { return constantLike(b, loc, i32, v); };
+  auto c = [&](uint32_t v) { return intLike(b, loc, i32, v); };
   Value bits = arith::BitcastOp::create(b, loc, i32, x);
   // Nearest, ties to even: add 0x7FFF plus the lowest bit that is kept.
   Value lsb = arith::AndIOp::create(
@@ -53,7 +40,7 @@ Value mlir::rope::buildF32ToBF16(OpBuilder &b, Location loc, Value x,
   Type type = x.getType();
   Type i32 = withElement(type, b.getI32Type());
   Value high = arith::ShRUIOp::create(b, loc, buildBF16HighBits(b, loc, x, nans),
-                                      constantLike(b, loc, i32, 16));
+                                      intLike(b, loc, i32, 16));
   Value narrow = arith::TruncIOp::create(
       b, loc, withElement(type, b.getI16Type()), high);
   return arith::BitcastOp::create(b, loc, withElement(type, b.getBF16Type()),
@@ -66,7 +53,7 @@ Value mlir::rope::buildBF16ToF32(OpBuilder &b, Location loc, Value x) {
   Value bits = arith::BitcastOp::create(
       b, loc, withElement(type, b.getI16Type()), x);
   Value wide = arith::ExtUIOp::create(b, loc, i32, bits);
-  Value high = arith::ShLIOp::create(b, loc, wide, constantLike(b, loc, i32, 16));
+  Value high = arith::ShLIOp::create(b, loc, wide, intLike(b, loc, i32, 16));
   return arith::BitcastOp::create(b, loc, withElement(type, b.getF32Type()),
                                   high);
 }

@@ -2,6 +2,8 @@
 
 #include "rope/Codegen/Common/SinCos.h"
 
+#include "ScalarOrVector.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -14,28 +16,18 @@ constexpr double kTwoOverPi = 0.63661977236758134308;
 constexpr double kPiOver2Hi = 1.5707963267948966;
 constexpr double kPiOver2Lo = 6.123233995736766e-17;
 
-/// `type` (a scalar or a vector shape) with element type `element`.
-Type withElement(Type type, Type element) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return vector.clone(element);
-  return element;
-}
+using mlir::rope::detail::withElement;
 
-/// `scalar` as a constant of `type`, splat when `type` is a vector.
-Value constantOf(OpBuilder &b, Location loc, Type type, TypedAttr scalar) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return arith::ConstantOp::create(b, loc,
-                                     DenseElementsAttr::get(vector, scalar));
-  return arith::ConstantOp::create(b, loc, scalar);
-}
-
+/// The float `value` as a constant of `type`, splat for vectors.
 Value splat(OpBuilder &b, Location loc, Type type, double value) {
-  return constantOf(b, loc, type,
-                    b.getFloatAttr(getElementTypeOrSelf(type), value));
+  return mlir::createScalarOrSplatConstant(
+      b, loc, type,
+      b.getFloatAttr(getElementTypeOrSelf(type), value).getValue());
 }
 
 Value splatInt(OpBuilder &b, Location loc, Type type, int32_t value) {
-  return constantOf(b, loc, type, b.getI32IntegerAttr(value));
+  return mlir::rope::detail::intLike(b, loc, type,
+                                     static_cast<uint32_t>(value));
 }
 
 /// c0 + x*(c1 + x*(c2 + ...)) by Horner's rule. Plain multiply and add:

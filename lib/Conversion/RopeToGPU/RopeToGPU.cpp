@@ -229,13 +229,7 @@ struct ConvertRopeToGPU
       getOperation().emitError(getArgument()) << ": " << error;
       return signalPassFailure();
     }
-    // Only rope.apply has a GPU kernel; every other rope op is reported at
-    // its location before anything is rewritten.
-    ConversionTarget target(getContext());
-    target.addIllegalDialect<RopeDialect>();
-    const StringRef lowered[] = {ApplyOp::getOperationName()};
-    if (failed(checkLoweringExists(getOperation(), target,
-                                   {"NVPTX", getArgument(), lowered})))
+    if (failed(checkGpuLoweringExists(getOperation())))
       return signalPassFailure();
     // Ops that no configuration pass has seen are configured here, with
     // the same choices rope-configure-gpu-kernels makes.
@@ -249,3 +243,13 @@ struct ConvertRopeToGPU
   }
 };
 } // namespace
+
+LogicalResult mlir::rope::checkGpuLoweringExists(Operation *root) {
+  // Only rope.apply has a GPU kernel; every other rope op is reported at
+  // its location before anything is rewritten.
+  ConversionTarget target(*root->getContext());
+  target.addIllegalDialect<RopeDialect>();
+  const StringRef lowered[] = {ApplyOp::getOperationName()};
+  return checkLoweringExists(root, target,
+                             {"NVPTX", "convert-rope-to-gpu", lowered});
+}

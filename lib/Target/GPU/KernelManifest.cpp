@@ -1,7 +1,6 @@
 //===- KernelManifest.cpp - JSON description of the GPU kernels -----------===//
 
 #include "rope/Target/GPU/KernelManifest.h"
-#include "rope/Conversion/Utils/Legality.h"
 
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
@@ -81,11 +80,7 @@ Object describeKernel(mlir::rope::ApplyOp apply,
 FailureOr<llvm::json::Value>
 mlir::rope::describeGpuKernels(ModuleOp module, StringRef chip) {
   // Say what has no GPU lowering before describing anything.
-  ConversionTarget target(*module.getContext());
-  target.addIllegalDialect<RopeDialect>();
-  const StringRef lowered[] = {ApplyOp::getOperationName()};
-  if (failed(checkLoweringExists(module, target,
-                                 {"NVPTX", "convert-rope-to-gpu", lowered})))
+  if (failed(checkGpuLoweringExists(module)))
     return failure();
   Array kernels;
   WalkResult walk = module.walk([&](ApplyOp apply) {

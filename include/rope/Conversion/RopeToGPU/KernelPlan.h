@@ -84,6 +84,10 @@ GpuKernelAttr getGpuKernelConfig(ApplyOp op);
 /// the GPU cannot run (dynamic heads or head_dim).
 LogicalResult configureGpuKernels(Operation *root, int64_t maxBlockSize);
 
+/// Reports, at each op, every rope op under `root` that the GPU lowering
+/// cannot compile (all but rope.apply); fails when there is one.
+LogicalResult checkGpuLoweringExists(Operation *root);
+
 /// The full plan of a configured `op`, derived from its configuration.
 GpuKernelPlan planGpuKernel(ApplyOp op, GpuKernelAttr config);
 
