@@ -9,9 +9,14 @@ include "RopeInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
-def Rope_FloatTensor : RankedTensorOf<[AnyFloat]>;
-def Rope_PositionTensor : RankedTensorOf<[AnySignlessIntegerOrIndex]>;
-def Rope_OffsetVector : 1DTensorOf<[AnySignlessIntegerOrIndex]>;
+// Element types every backend computes in (Semantics §4); anything else is
+// refused here rather than deep inside a lowering.
+def Rope_Float : AnyTypeOf<[F16, BF16, F32], "16- or 32-bit float">;
+def Rope_PositionInteger : AnyTypeOf<[I32, I64, Index],
+                                     "i32, i64 or index">;
+def Rope_FloatTensor : RankedTensorOf<[Rope_Float]>;
+def Rope_PositionTensor : RankedTensorOf<[Rope_PositionInteger]>;
+def Rope_OffsetVector : 1DTensorOf<[Rope_PositionInteger]>;
 
 
 //===----------------------------------------------------------------------===//
@@ -49,7 +54,7 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
   }];
   let arguments = (ins
     Variadic<Rope_FloatTensor>:$inputs,
-    Optional<AnySignlessIntegerOrIndex>:$offset,
+    Optional<Rope_PositionInteger>:$offset,
     Optional<Rope_OffsetVector>:$batch_offsets,
     Optional<Rope_PositionTensor>:$positions,
     Rope_LayoutAttr:$layout,
@@ -105,7 +110,7 @@ def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
     Variadic<Rope_FloatTensor>:$inputs,
     Rope_FloatTensor:$cos,
     Rope_FloatTensor:$sin,
-    Optional<AnySignlessIntegerOrIndex>:$offset,
+    Optional<Rope_PositionInteger>:$offset,
     Optional<Rope_OffsetVector>:$batch_offsets,
     Optional<Rope_PositionTensor>:$positions,
     Rope_LayoutAttr:$layout,
@@ -157,8 +162,8 @@ def Rope_CosSinTableOp : Rope_Op<"cos_sin_table", [Pure, AttrSizedOperandSegment
     ```
   }];
   let arguments = (ins
-    Optional<AnySignlessIntegerOrIndex>:$offset,
-    Optional<1DTensorOf<[AnySignlessIntegerOrIndex]>>:$positions,
+    Optional<Rope_PositionInteger>:$offset,
+    Optional<Rope_OffsetVector>:$positions,
     I64Attr:$head_dim,
     Rope_ParamsAttr:$params,
     DefaultValuedAttr<I64Attr, "0">:$static_offset);
@@ -214,8 +219,8 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     Rope_FloatTensor:$q,
     Rope_FloatTensor:$k,
     Rope_FloatTensor:$v,
-    Optional<AnySignlessIntegerOrIndex>:$q_offset,
-    Optional<AnySignlessIntegerOrIndex>:$k_offset,
+    Optional<Rope_PositionInteger>:$q_offset,
+    Optional<Rope_PositionInteger>:$k_offset,
     Optional<Rope_PositionTensor>:$q_positions,
     Optional<Rope_PositionTensor>:$k_positions,
     Optional<Rope_FloatTensor>:$bias,

@@ -2,6 +2,9 @@
 
 #include "rope/Reference/Config.h"
 
+#include "rope/Reference/Frequencies.h"
+#include "rope/Reference/Positions.h"
+
 #include <cmath>
 
 namespace rope::reference {
@@ -37,9 +40,11 @@ std::string finiteIfGiven(const char *what, const std::optional<double> &x) {
 }
 
 std::string originalMaxPositive(int64_t originalMax) {
-  if (originalMax > 0)
+  // A length of positions: at most one past the largest valid position.
+  if (originalMax > 0 && originalMax <= kPositionLimit)
     return "";
-  return "original_max must be positive, got " + std::to_string(originalMax);
+  return "original_max must be in [1, 2^31], got " +
+         std::to_string(originalMax);
 }
 
 std::string allPositive(const char *what, const std::vector<double> &values,
@@ -150,10 +155,44 @@ std::string checkScaling(const Scaling &s) {
   return "unknown scaling kind";
 }
 
+namespace {
+/// Every frequency a schedule can produce must be a finite, non-negative
+/// number and its attention factor finite and positive: parameters that pass
+/// the range checks can still overflow a formula (e.g. a subnormal beta).
+std::string checkFormulasFinite(const RopeConfig &c) {
+  // Schedules that read the sequence length are checked at both ends of
+  // the valid range (dynamic grows monotonically; longrope switches once).
+  std::vector<int64_t> lengths = {1};
+  if (c.scaling.dependsOnSequenceLength())
+    lengths.push_back(kPositionLimit);
+  for (int64_t length : lengths) {
+    Frequencies f = computeFrequencies(c, length);
+    for (double x : f.invFreq)
+      if (!std::isfinite(x) || x < 0)
+        return std::string("the ") + scalingKindName(c.scaling.kind) +
+               " parameters give a frequency that is not finite (" +
+               std::to_string(x) + ")";
+    if (!isPositiveFinite(f.attentionFactor))
+      return std::string("the ") + scalingKindName(c.scaling.kind) +
+             " parameters give an attention factor that is not finite and "
+             "positive (" +
+             std::to_string(f.attentionFactor) + ")";
+  }
+  return "";
+}
+} // namespace
+
 std::string checkConfig(const RopeConfig &c) {
+  if (std::string e = checkStructure(c); !e.empty())
+    return e;
+  return checkFormulasFinite(c);
+}
+
+std::string checkStructure(const RopeConfig &c) {
   const int64_t d = c.headDim, r = c.rotaryDim;
-  if (d < 2)
-    return "head dim must be at least 2, got " + std::to_string(d);
+  if (d < 2 || d > kHeadDimLimit)
+    return "head dim must be in [2, " + std::to_string(kHeadDimLimit) +
+           "], got " + std::to_string(d);
   if (r < 2 || r % 2 != 0)
     return "rotary_dim must be even and at least 2, got " + std::to_string(r);
   if (r > d)
@@ -162,9 +201,9 @@ std::string checkConfig(const RopeConfig &c) {
   if (c.partial != PartialMode::Offset && c.rotaryOffset != 0)
     return "rotary_offset is only valid with the offset partial convention";
   if (c.partial == PartialMode::Offset &&
-      (c.rotaryOffset < 0 || c.rotaryOffset + r > d))
-    return "rotary block [" + std::to_string(c.rotaryOffset) + ", " +
-           std::to_string(c.rotaryOffset + r) + ") does not fit the head dim " +
+      (c.rotaryOffset < 0 || c.rotaryOffset > d - r))
+    return "rotary block of " + std::to_string(r) + " channels at offset " +
+           std::to_string(c.rotaryOffset) + " does not fit the head dim " +
            std::to_string(d);
   if (c.partial == PartialMode::Proportional && d % 2 != 0)
     return "the proportional convention needs an even head dim, got " +

@@ -2,6 +2,8 @@
 
 #include "rope/Reference/Positions.h"
 
+#include "rope/Reference/CheckedMath.h"
+
 #include <algorithm>
 
 namespace rope::reference {
@@ -36,9 +38,14 @@ Positions Positions::fromExplicit(std::vector<int64_t> positions,
 
 std::string Positions::check(int64_t batch, int64_t seq) const {
   auto checkOffset = [&](int64_t offset) -> std::string {
-    if (offset < 0 || (seq > 0 && offset + seq - 1 >= kPositionLimit))
-      return outOfRange(offset < 0 ? offset : offset + seq - 1);
-    return "";
+    if (rangeFits(offset, seq, kPositionLimit))
+      return "";
+    if (offset < 0)
+      return outOfRange(offset);
+    std::optional<int64_t> last = checkedAdd(offset, seq - 1);
+    return last ? outOfRange(*last)
+                : "positions from " + std::to_string(offset) + " over " +
+                      std::to_string(seq) + " tokens pass 2^63";
   };
   switch (kind) {
   case Kind::Offset:
@@ -52,10 +59,13 @@ std::string Positions::check(int64_t batch, int64_t seq) const {
         return e;
     return "";
   case Kind::Explicit: {
-    int64_t expected = explicitPerBatch ? batch * seq : seq;
-    if (static_cast<int64_t>(explicitPositions.size()) != expected)
+    std::optional<int64_t> expected =
+        explicitPerBatch ? checkedProduct({batch, seq}) : seq;
+    if (!expected || static_cast<int64_t>(explicitPositions.size()) != *expected)
       return "positions have " + std::to_string(explicitPositions.size()) +
-             " entries but " + std::to_string(expected) + " are needed";
+             " entries but " +
+             (expected ? std::to_string(*expected) : std::string("B*S")) +
+             " are needed";
     for (int64_t p : explicitPositions)
       if (p < 0 || p >= kPositionLimit)
         return outOfRange(p);

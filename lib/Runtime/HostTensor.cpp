@@ -2,6 +2,8 @@
 
 #include "rope/Runtime/HostTensor.h"
 
+#include "rope/Reference/CheckedMath.h"
+
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -10,6 +12,9 @@
 namespace rope::run {
 
 namespace {
+/// No host buffer is larger; rounding sizes up cannot wrap below it.
+constexpr int64_t kMaxBytes = int64_t(1) << 62;
+
 uint16_t floatToBf16(float value) {
   uint32_t bits;
   std::memcpy(&bits, &value, 4);
@@ -38,9 +43,22 @@ size_t elementSize(const std::string &element) {
 HostTensor::HostTensor(std::string element, std::vector<int64_t> shape)
     : element_(std::move(element)), shape_(std::move(shape)),
       data_(nullptr, std::free) {
-  for (int64_t extent : shape_)
-    count_ *= extent;
-  size_t size = (std::max<size_t>(bytes(), 1) + 63) / 64 * 64;
+  // A shape whose size does not fit in memory gets no data (and no count,
+  // so that nothing iterates over it); callers report the failed allocation.
+  std::optional<int64_t> bytes = 1;
+  for (int64_t extent : shape_) {
+    bytes = extent < 0 || !bytes ? std::nullopt
+                                 : reference::checkedMul(*bytes, extent);
+  }
+  if (bytes)
+    bytes = reference::checkedMul(*bytes, std::max<int64_t>(
+                                              elementSize(element_), 1));
+  if (!bytes || *bytes > kMaxBytes) {
+    count_ = 0;
+    return;
+  }
+  count_ = *bytes / std::max<int64_t>(elementSize(element_), 1);
+  size_t size = (std::max<size_t>(*bytes, 1) + 63) / 64 * 64;
   data_.reset(static_cast<uint8_t *>(std::aligned_alloc(64, size)));
   if (data_) // fault every page in before timing
     std::memset(data_.get(), 0, size);

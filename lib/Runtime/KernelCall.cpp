@@ -2,6 +2,7 @@
 
 #include "rope/Runtime/KernelCall.h"
 
+#include "rope/Reference/CheckedMath.h"
 #include "rope/Reference/Layout.h"
 #include "rope/Runtime/ShapeCheck.h"
 
@@ -118,7 +119,9 @@ std::string prepareKernelCall(const KernelSpec &kernel,
     return e;
   if (std::string e = call.positions.check(call.batch, call.seq); !e.empty())
     return e;
-  if (call.batch * call.seq > kMaxBlocks)
+  std::optional<int64_t> blocks =
+      reference::checkedProduct({call.batch, call.seq});
+  if (!blocks || *blocks > kMaxBlocks)
     return "batch * seq exceeds the grid limit (2^31 - 1 blocks)";
   return "";
 }

@@ -3,8 +3,9 @@
 #include "rope/Runtime/Manifest.h"
 
 #include "rope/Reference/ConfigReader.h"
-#include "rope/Support/JsonLite.h"
 #include "rope/Reference/Layout.h"
+#include "rope/Reference/Positions.h"
+#include "rope/Support/JsonLite.h"
 
 #include <cstdio>
 #include <fstream>
@@ -14,6 +15,14 @@ namespace rope::run {
 
 namespace {
 namespace json = rope::jsonlite;
+
+/// Static offsets are positions: anything outside [0, 2^31) was not written
+/// by rope-compile.
+std::string checkStaticOffset(int64_t offset) {
+  if (offset >= 0 && offset < reference::kPositionLimit)
+    return "";
+  return "static_offset " + std::to_string(offset) + " is outside [0, 2^31)";
+}
 
 bool isElementType(const std::string &element) {
   for (const char *known : {"f32", "f16", "bf16", "f64", "i32", "i64", "index"})
@@ -88,6 +97,8 @@ std::string readApply(const json::Object &o, const EntrySpec &entry,
   if (std::string e = reference::Layout::check(spec.layout); !e.empty())
     return e;
   spec.staticOffset = o.getInteger("static_offset").value_or(0);
+  if (std::string e = checkStaticOffset(spec.staticOffset); !e.empty())
+    return e;
   spec.offsetArg = o.getInteger("offset_arg").value_or(-1);
   spec.batchOffsetsArg = o.getInteger("batch_offsets_arg").value_or(-1);
   spec.positionsArg = o.getInteger("positions_arg").value_or(-1);
@@ -158,6 +169,8 @@ std::string readKernel(const json::Object &o, KernelSpec &k) {
   if (std::string e = reference::Layout::check(k.layout); !e.empty())
     return e;
   k.staticOffset = o.getInteger("static_offset").value_or(0);
+  if (std::string e = checkStaticOffset(k.staticOffset); !e.empty())
+    return e;
   const json::Object *config = o.getObject("config");
   if (!config)
     return "no 'config'";

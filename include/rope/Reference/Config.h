@@ -82,9 +82,18 @@ struct RopeConfig {
 /// parameters). Returns an error message, or an empty string when valid.
 std::string checkScaling(const Scaling &scaling);
 
-/// Checks a full configuration, the scaling included. Returns an error
-/// message, or an empty string when valid.
+/// The largest head dim any rotation accepts (Semantics §3).
+constexpr int64_t kHeadDimLimit = int64_t(1) << 16;
+
+/// Checks a full configuration, the scaling included, and that its formulas
+/// give finite frequencies and attention factor. Returns an error message, or
+/// an empty string when valid.
 std::string checkConfig(const RopeConfig &config);
+
+/// The part of checkConfig that needs no formula: extents, channel layout
+/// and parameter ranges. computeFrequencies is defined for any configuration
+/// that passes it.
+std::string checkStructure(const RopeConfig &config);
 
 /// Channel indices (u, v) of rotary pair i for `config` (Semantics §3).
 std::pair<int64_t, int64_t> pairChannels(const RopeConfig &config, int64_t i);

@@ -19,7 +19,7 @@ struct Frequencies {
 
 /// Computes the frequencies of `config` for a call whose whole sequence seen so
 /// far has `seqTotal` tokens (only `dynamic` and `longrope` read it). The
-/// configuration must satisfy checkConfig.
+/// configuration must satisfy checkStructure.
 Frequencies computeFrequencies(const RopeConfig &config, int64_t seqTotal);
 
 /// The attention factor a of a schedule; it never depends on the sequence.

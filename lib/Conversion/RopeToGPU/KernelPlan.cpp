@@ -3,12 +3,14 @@
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/CheckedMath.h"
 #include "rope/Reference/Frequencies.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 using namespace mlir;
@@ -78,12 +80,16 @@ GpuKernelPlan mlir::rope::planGpuKernel(const ref::RopeConfig &config,
     plan.copyItemsPerHead += run.length / plan.copyWidth;
 
   int64_t itemsPerHead = plan.rotationItemsPerHead + plan.copyItemsPerHead;
+  // Heads are static and each input addresses fewer than 2^63 bytes (the
+  // verifiers' rule), so the products fit; the sum saturates rather than
+  // wrapping.
   for (int64_t h : heads)
-    plan.itemsPerRow += h * itemsPerHead;
+    plan.itemsPerRow = ref::checkedAdd(plan.itemsPerRow, h * itemsPerHead)
+                           .value_or(std::numeric_limits<int64_t>::max());
   // As few rounds as the block limit allows, each as even as possible.
   int64_t work = std::max(plan.itemsPerRow, n);
-  int64_t rounds = (work + maxBlockSize - 1) / maxBlockSize;
-  int64_t threads = (work + rounds - 1) / rounds;
+  int64_t rounds = ref::ceilDiv(work, maxBlockSize);
+  int64_t threads = ref::ceilDiv(work, rounds);
   plan.blockSize =
       blockSize ? blockSize
                 : std::min(maxBlockSize, (threads + kWarp - 1) / kWarp * kWarp);
@@ -146,10 +152,7 @@ LogicalResult mlir::rope::configureGpuKernels(Operation *root,
   });
   unsigned index = 0;
   WalkResult result = root->walk([&](ApplyOp op) {
-    if (getGpuKernelConfig(op)) {
-      ++index;
-      return WalkResult::advance();
-    }
+    // Configured or not, a kernel is only planned for static heads.
     LayoutAttr layout = op.getLayout();
     for (Value input : op.getInputs()) {
       auto type = cast<RankedTensorType>(input.getType());
@@ -159,6 +162,10 @@ LogicalResult mlir::rope::configureGpuKernels(Operation *root,
                          "extents");
           return WalkResult::interrupt();
         }
+    }
+    if (getGpuKernelConfig(op)) {
+      ++index;
+      return WalkResult::advance();
     }
     GpuKernelPlan plan =
         planGpuKernel(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),

@@ -102,14 +102,13 @@ func.func @no_fold_unrotated_input(%q: tensor<8x4x32xf32>, %k: tensor<8x4x32xf32
 
 // -----
 
-// Two rotations by explicit positions are one rotation by their sum.
-// CHECK-LABEL: func.func @compose_positions
-// CHECK-SAME: (%[[X:.+]]: tensor<8x64xf32>, %[[P1:.+]]: tensor<8xi32>, %[[P2:.+]]: tensor<8xi32>)
-// CHECK: %[[SUM:.+]] = arith.addi %[[P1]], %[[P2]] : tensor<8xi32>
-// CHECK: %[[R:.+]] = rope.apply %[[X]] layout "sd" positions %[[SUM]] : tensor<8xi32> params <theta = 5.000000e+05>
-// CHECK-NOT: rope.apply
-// CHECK: return %[[R]]
-func.func @compose_positions(%x: tensor<8x64xf32>, %p1: tensor<8xi32>, %p2: tensor<8xi32>) -> tensor<8x64xf32> {
+// Two rotations by explicit positions stay apart: each tensor is valid below
+// 2^31 but their sum may not be, and an i32 sum would wrap.
+// CHECK-LABEL: func.func @no_compose_positions
+// CHECK-NOT: arith.addi
+// CHECK: %[[Y:.+]] = rope.apply %{{.+}} layout "sd" positions
+// CHECK: rope.apply %[[Y]] layout "sd" positions
+func.func @no_compose_positions(%x: tensor<8x64xf32>, %p1: tensor<8xi32>, %p2: tensor<8xi32>) -> tensor<8x64xf32> {
   %y = rope.apply %x layout "sd" positions %p1 : tensor<8xi32> params <theta = 500000.0> : tensor<8x64xf32>
   %z = rope.apply %y layout "sd" positions %p2 : tensor<8xi32> params <theta = 500000.0> : tensor<8x64xf32>
   return %z : tensor<8x64xf32>
@@ -117,16 +116,42 @@ func.func @compose_positions(%x: tensor<8x64xf32>, %p1: tensor<8xi32>, %p2: tens
 
 // -----
 
-// A single token (decode): offsets add, static and dynamic alike.
-// CHECK-LABEL: func.func @compose_decode_offsets
-// CHECK-SAME: (%[[X:.+]]: tensor<2x1x8x64xbf16>, %[[A:.+]]: index, %[[B:.+]]: index)
-// CHECK: %[[SUM:.+]] = arith.addi %[[A]], %[[B]] : index
-// CHECK: rope.apply %[[X]] layout "bshd" offset %[[SUM]] : index static_offset 7 inverse params <rotary_dim = 32>
-// CHECK-NOT: rope.apply
-func.func @compose_decode_offsets(%x: tensor<2x1x8x64xbf16>, %a: index, %b: index) -> tensor<2x1x8x64xbf16> {
-  %y = rope.apply %x layout "bshd" offset %a : index static_offset 3 inverse params <rotary_dim = 32> : tensor<2x1x8x64xbf16>
-  %z = rope.apply %y layout "bshd" offset %b : index static_offset 4 inverse params <rotary_dim = 32> : tensor<2x1x8x64xbf16>
+// Run-time offsets of one token stay apart for the same reason (i32, i64 and
+// index alike).
+// CHECK-LABEL: func.func @no_compose_runtime_offsets
+// CHECK-NOT: arith.addi
+// CHECK: %[[Y:.+]] = rope.apply %{{.+}} layout "bshd" offset %{{.+}} : i32 static_offset 3
+// CHECK: rope.apply %[[Y]] layout "bshd" offset %{{.+}} : i32 static_offset 4
+func.func @no_compose_runtime_offsets(%x: tensor<2x1x8x64xbf16>, %a: i32, %b: i32) -> tensor<2x1x8x64xbf16> {
+  %y = rope.apply %x layout "bshd" offset %a : i32 static_offset 3 inverse params <rotary_dim = 32> : tensor<2x1x8x64xbf16>
+  %z = rope.apply %y layout "bshd" offset %b : i32 static_offset 4 inverse params <rotary_dim = 32> : tensor<2x1x8x64xbf16>
   return %z : tensor<2x1x8x64xbf16>
+}
+
+// -----
+
+// A single token (decode) at static offsets: the offsets add exactly.
+// CHECK-LABEL: func.func @compose_decode_offsets
+// CHECK-SAME: (%[[X:.+]]: tensor<2x1x8x64xbf16>)
+// CHECK: %[[R:.+]] = rope.apply %[[X]] layout "bshd" static_offset 7 inverse params <rotary_dim = 32>
+// CHECK-NOT: rope.apply
+// CHECK: return %[[R]]
+func.func @compose_decode_offsets(%x: tensor<2x1x8x64xbf16>) -> tensor<2x1x8x64xbf16> {
+  %y = rope.apply %x layout "bshd" static_offset 3 inverse params <rotary_dim = 32> : tensor<2x1x8x64xbf16>
+  %z = rope.apply %y layout "bshd" static_offset 4 inverse params <rotary_dim = 32> : tensor<2x1x8x64xbf16>
+  return %z : tensor<2x1x8x64xbf16>
+}
+
+// -----
+
+// Two valid offsets whose sum leaves [0, 2^31) are not composed.
+// CHECK-LABEL: func.func @no_compose_past_position_limit
+// CHECK: rope.apply {{.*}} static_offset 1610612736
+// CHECK: rope.apply {{.*}} static_offset 1610612736
+func.func @no_compose_past_position_limit(%x: tensor<1x64xf32>) -> tensor<1x64xf32> {
+  %y = rope.apply %x layout "sd" static_offset 1610612736 params <> : tensor<1x64xf32>
+  %z = rope.apply %y layout "sd" static_offset 1610612736 params <> : tensor<1x64xf32>
+  return %z : tensor<1x64xf32>
 }
 
 // -----

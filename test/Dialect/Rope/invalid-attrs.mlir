@@ -10,7 +10,7 @@ func.func @ntk_zero() attributes {p = #rope.ntk<alpha = 0.0>} { return }
 
 // -----
 
-// expected-error @+1 {{dynamic scaling: original_max must be positive, got 0}}
+// expected-error @+1 {{dynamic scaling: original_max must be in [1, 2^31], got 0}}
 func.func @dynamic_original_max() attributes {p = #rope.dynamic<factor = 2.0, original_max = 0>} { return }
 
 // -----

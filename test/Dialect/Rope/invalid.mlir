@@ -93,7 +93,7 @@ func.func @two_position_sources(%x: tensor<4x8xf32>, %n: index, %p: tensor<4xi32
 // -----
 
 func.func @negative_static_offset(%x: tensor<4x8xf32>) {
-  // expected-error @+1 {{static_offset must be non-negative, got -3}}
+  // expected-error @+1 {{static_offset must be in [0, 2^31), got -3}}
   %y = rope.apply %x layout "sd" static_offset -3 params <> : tensor<4x8xf32>
   return
 }
@@ -133,7 +133,7 @@ func.func @positions_shape(%x: tensor<2x4x8xf32>, %p: tensor<2x5xi32>) {
 // -----
 
 func.func @positions_not_integer(%x: tensor<4x8xf32>, %p: tensor<4xf32>) {
-  // expected-error @+1 {{operand #1 must be ranked tensor of signless integer or index values, but got 'tensor<4xf32>'}}
+  // expected-error @+1 {{operand #1 must be ranked tensor of i32, i64 or index values, but got 'tensor<4xf32>'}}
   %y = rope.apply %x layout "sd" positions %p : tensor<4xf32> params <> : tensor<4x8xf32>
   return
 }
@@ -149,7 +149,7 @@ func.func @static_positions_overflow(%x: tensor<4x8xf32>) {
 // -----
 
 func.func @input_not_float(%x: tensor<4x8xi32>) {
-  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of floating-point values, but got 'tensor<4x8xi32>'}}
+  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of 16- or 32-bit float values, but got 'tensor<4x8xi32>'}}
   %y = rope.apply %x layout "sd" params <> : tensor<4x8xi32>
   return
 }
@@ -165,7 +165,7 @@ func.func @rotary_dim_exceeds_head_dim(%x: tensor<4x64xf32>) {
 // -----
 
 func.func @head_dim_too_small(%x: tensor<4x1xf32>) {
-  // expected-error @+1 {{head dim must be at least 2, got 1}}
+  // expected-error @+1 {{head dim must be in [2, 65536], got 1}}
   %y = rope.apply %x layout "sd" params <> : tensor<4x1xf32>
   return
 }
@@ -181,7 +181,7 @@ func.func @odd_head_dim(%x: tensor<4x7xf32>) {
 // -----
 
 func.func @offset_block_out_of_range(%x: tensor<4x64xf32>) {
-  // expected-error @+1 {{rotary block [48, 80) does not fit the head dim 64}}
+  // expected-error @+1 {{rotary block of 32 channels at offset 48 does not fit the head dim 64}}
   %y = rope.apply %x layout "sd" params <rotary_dim = 32, partial = offset, rotary_offset = 48> : tensor<4x64xf32>
   return
 }
@@ -386,7 +386,7 @@ func.func @attention_k_positions(%q: tensor<1x4x2x8xf32>, %k: tensor<1x6x2x8xf32
 // -----
 
 func.func @attention_negative_offset(%q: tensor<1x4x2x8xf32>) {
-  // expected-error @+1 {{static_k_offset must be non-negative, got -1}}
+  // expected-error @+1 {{static_k_offset must be in [0, 2^31), got -1}}
   %o = rope.attention %q, %q, %q layout "bshd" params <> {static_k_offset = -1} : tensor<1x4x2x8xf32>, tensor<1x4x2x8xf32>, tensor<1x4x2x8xf32>
   return
 }

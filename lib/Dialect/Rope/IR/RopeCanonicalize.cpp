@@ -4,15 +4,15 @@
 //  - inverse(forward(x)) with the same parameters and positions is x when the
 //    attention factor is 1 (otherwise the pair scales x by a^2), input by
 //    input;
-//  - two rotations in the same direction with the same static frequencies and
-//    no attention factor are one rotation by the summed positions.
+//  - two rotations of one token in the same direction with the same static
+//    frequencies, no attention factor and static offsets are one rotation by
+//    the summed offset.
 //
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Positions.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
@@ -43,21 +43,13 @@ bool samePositions(ApplyOp a, ApplyOp b) {
          a.getStaticOffset() == b.getStaticOffset();
 }
 
-/// Sums two optional runtime values of the same type; fails on a type mismatch.
-FailureOr<Value> addOptional(PatternRewriter &rewriter, Location loc, Value a,
-                             Value b) {
-  if (!a || !b)
-    return a ? a : b;
-  if (a.getType() != b.getType())
-    return failure();
-  return arith::AddIOp::create(rewriter, loc, a, b).getResult();
-}
-
-/// rope.apply(rope.apply(x, p1), p2) -> rope.apply(x, p1 + p2).
+/// rope.apply(rope.apply(x, o1), o2) -> rope.apply(x, o1 + o2) for one
+/// token at static offsets.
 ///
 /// With p = offset + s the summed positions are o1 + o2 + 2s, which an offset
-/// only expresses when the sequence has one token (decode); explicit positions
-/// add elementwise for any length.
+/// only expresses when the sequence has one token (decode). Run-time offsets
+/// and explicit positions are left alone: each is valid below 2^31, but their
+/// sum may not be, and no type makes an unchecked sum exact at run time.
 struct ComposeRotations : OpRewritePattern<ApplyOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -74,39 +66,25 @@ struct ComposeRotations : OpRewritePattern<ApplyOp> {
     if (!llvm::all_of(inner->getUsers(),
                       [&](Operation *user) { return user == outer; }))
       return rewriter.notifyMatchFailure(outer, "inner rotation has other uses");
-
-    Location loc = outer.getLoc();
-    Value offset, batchOffsets, positions;
-    int64_t staticOffset = 0;
-    if (inner.getPositions() && outer.getPositions()) {
-      if (inner.getPositions().getType() != outer.getPositions().getType())
-        return rewriter.notifyMatchFailure(outer, "position types differ");
-      positions = arith::AddIOp::create(rewriter, loc, inner.getPositions(),
-                                        outer.getPositions());
-    } else {
-      auto type = cast<RankedTensorType>(outer.getInputs()[0].getType());
-      int64_t seqAxis = outer.getLayout().indexOf('s');
-      if (inner.getPositions() || outer.getPositions() ||
-          type.getDimSize(seqAxis) != 1)
-        return rewriter.notifyMatchFailure(
-            outer, "offsets only sum for single-token sequences");
-      staticOffset = static_cast<int64_t>(inner.getStaticOffset()) +
-                     static_cast<int64_t>(outer.getStaticOffset());
-      if (staticOffset >= ::rope::reference::kPositionLimit)
-        return rewriter.notifyMatchFailure(outer, "summed offset overflows");
-      FailureOr<Value> dyn =
-          addOptional(rewriter, loc, inner.getOffset(), outer.getOffset());
-      FailureOr<Value> perBatch = addOptional(
-          rewriter, loc, inner.getBatchOffsets(), outer.getBatchOffsets());
-      if (failed(dyn) || failed(perBatch) || (*dyn && *perBatch))
-        return rewriter.notifyMatchFailure(outer, "offsets do not combine");
-      offset = *dyn;
-      batchOffsets = *perBatch;
-    }
+    if (!inner.getPositionSource(0).isStatic() ||
+        !outer.getPositionSource(0).isStatic())
+      return rewriter.notifyMatchFailure(
+          outer, "only static offsets sum exactly at compile time");
+    auto type = cast<RankedTensorType>(outer.getInputs()[0].getType());
+    if (type.getDimSize(outer.getLayout().indexOf('s')) != 1)
+      return rewriter.notifyMatchFailure(
+          outer, "offsets only sum for single-token sequences");
+    // Both offsets are below 2^31, so the int64 sum is exact.
+    const int64_t staticOffset =
+        static_cast<int64_t>(inner.getStaticOffset()) +
+        static_cast<int64_t>(outer.getStaticOffset());
+    if (staticOffset >= ::rope::reference::kPositionLimit)
+      return rewriter.notifyMatchFailure(outer, "summed offset is not valid");
     auto composed = ApplyOp::create(
-        rewriter, loc, outer.getResultTypes(), inner.getInputs(), offset,
-        batchOffsets, positions, outer.getLayoutAttr(), params,
-        rewriter.getI64IntegerAttr(staticOffset), outer.getInverseAttr());
+        rewriter, outer.getLoc(), outer.getResultTypes(), inner.getInputs(),
+        /*offset=*/Value(), /*batch_offsets=*/Value(), /*positions=*/Value(),
+        outer.getLayoutAttr(), params, rewriter.getI64IntegerAttr(staticOffset),
+        outer.getInverseAttr());
     rewriter.replaceOp(outer, composed.getResults());
     return success();
   }

@@ -7,10 +7,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/CheckedMath.h"
 #include "rope/Reference/Positions.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -52,9 +55,28 @@ int64_t extentOf(LayoutAttr layout, RankedTensorType type, char role) {
   return layout.extentOf(role, type.getShape());
 }
 
+/// Checks that the static extents of `type` address fewer than 2^63 bytes,
+/// so that no index or size computed from them wraps.
+LogicalResult verifyAddressable(Operation *op, RankedTensorType type,
+                                StringRef what) {
+  int64_t bytes = std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  for (int64_t extent : type.getShape()) {
+    if (ShapedType::isDynamic(extent))
+      continue;
+    std::optional<int64_t> next = ref::checkedMul(bytes, extent);
+    if (!next)
+      return op->emitOpError()
+             << what << " (" << type << ") is larger than 2^63 bytes";
+    bytes = *next;
+  }
+  return success();
+}
+
 /// Checks that `type` has one axis per layout letter and a static head dim.
 LogicalResult verifyLayoutOf(Operation *op, LayoutAttr layout,
                              RankedTensorType type, StringRef what) {
+  if (failed(verifyAddressable(op, type, what)))
+    return failure();
   if (type.getRank() != layout.getRank())
     return op->emitOpError()
            << what << " has rank " << type.getRank() << " but layout '"
@@ -85,9 +107,9 @@ LogicalResult verifyPositions(Operation *op, LayoutAttr layout,
   if (given > 1)
     return op->emitOpError() << "expects at most one of " << prefix
                              << "offset and " << prefix << "positions";
-  if (p.staticOffset < 0)
+  if (p.staticOffset < 0 || p.staticOffset >= kPositionLimit)
     return op->emitOpError() << "static_" << prefix
-                             << "offset must be non-negative, got "
+                             << "offset must be in [0, 2^31), got "
                              << p.staticOffset;
   if (p.staticOffset != 0 && p.positions)
     return op->emitOpError() << "static_" << prefix
@@ -117,10 +139,11 @@ LogicalResult verifyPositions(Operation *op, LayoutAttr layout,
              << "the tokens (" << type << "), got " << posType;
   }
   if (!p.offset && !p.batchOffsets && !p.positions &&
-      !ShapedType::isDynamic(seq) && seq > 0 &&
-      p.staticOffset + seq - 1 >= kPositionLimit)
-    return op->emitOpError() << "static " << prefix
-                             << "positions reach " << p.staticOffset + seq - 1
+      !ShapedType::isDynamic(seq) &&
+      !ref::rangeFits(p.staticOffset, seq, kPositionLimit))
+    return op->emitOpError() << "static " << prefix << "positions reach "
+                             << ref::checkedAdd(p.staticOffset, seq - 1)
+                                    .value_or(std::numeric_limits<int64_t>::max())
                              << ", beyond the valid range [0, 2^31)";
   return success();
 }
@@ -280,6 +303,8 @@ LogicalResult ApplyTableOp::inferReturnTypes(MLIRContext *,
 /// [rows, width] for `config`.
 static LogicalResult verifyTables(Operation *op, RankedTensorType cosType,
                                   const ref::RopeConfig &config) {
+  if (failed(verifyAddressable(op, cosType, "tables")))
+    return failure();
   if (cosType.getRank() != 2)
     return op->emitOpError()
            << "tables must have shape [rows, width], got " << cosType;
@@ -312,8 +337,10 @@ LogicalResult ApplyTableOp::verify() {
   int64_t rows = cosType.getDimSize(0);
   int64_t first = static_cast<int64_t>(getStaticOffset());
   if (getPositionSource(0).isStatic() && !ShapedType::isDynamic(seq) &&
-      !ShapedType::isDynamic(rows) && first + seq > rows)
-    return emitOpError() << "positions reach " << first + seq - 1
+      !ShapedType::isDynamic(rows) && !ref::rangeFits(first, seq, rows))
+    return emitOpError() << "positions reach "
+                         << ref::checkedAdd(first, seq - 1)
+                                .value_or(std::numeric_limits<int64_t>::max())
                          << " but the tables have " << rows << " rows";
   return success();
 }
