@@ -20,6 +20,16 @@ namespace ref = ::rope::reference;
 namespace {
 constexpr int64_t kWarp = 32;
 constexpr int64_t kVectorBytes = 16; // ld.global.v4.b32
+/// The kernel's cos/sin tables are static shared arrays.
+LogicalResult checkSharedBytes(ApplyOp op, int64_t sharedBytes) {
+  if (sharedBytes <= kGpuKernelMaxSharedBytes)
+    return success();
+  return op.emitOpError() << "needs " << sharedBytes
+                          << " bytes of shared memory for its cos/sin tables "
+                             "on the GPU, above the "
+                          << kGpuKernelMaxSharedBytes
+                          << " a kernel may declare";
+}
 
 /// Maximal runs of channels that no pair rotates.
 std::vector<ChannelRun> passThroughRuns(const ref::RopeConfig &config) {
@@ -171,6 +181,8 @@ LogicalResult mlir::rope::configureGpuKernels(Operation *root,
         planGpuKernel(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),
                       kVectorBytes, /*blockSize=*/0, maxBlockSize,
                       op.getPositions() != nullptr);
+    if (failed(checkSharedBytes(op, plan.sharedBytes)))
+      return WalkResult::interrupt();
     op->setAttr(kGpuKernelAttrName,
                 GpuKernelAttr::get(op.getContext(),
                                    uniqueKernelName(op, index++, used),

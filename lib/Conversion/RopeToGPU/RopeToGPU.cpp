@@ -12,6 +12,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Conversion/Utils/EmptyRotations.h"
 #include "rope/Conversion/Utils/Legality.h"
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
@@ -20,6 +21,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_CONVERTROPETOGPUPASS
@@ -230,6 +232,10 @@ struct ConvertRopeToGPU
       return signalPassFailure();
     }
     if (failed(checkGpuLoweringExists(getOperation())))
+      return signalPassFailure();
+    RewritePatternSet empty(&getContext());
+    populateEmptyRotationPatterns(empty);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(empty))))
       return signalPassFailure();
     // Ops that no configuration pass has seen are configured here, with
     // the same choices rope-configure-gpu-kernels makes.

@@ -3,6 +3,7 @@
 #include "rope/Codegen/Common/RotationTables.h"
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/Utils/EmptyRotations.h"
 #include "rope/Conversion/Utils/Legality.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Config.h"
@@ -255,4 +256,5 @@ void mlir::rope::populateRopeToStandardConversionPatterns(
     RewritePatternSet &patterns) {
   patterns.add<LowerApply, LowerApplyTable, LowerCosSinTable>(
       patterns.getContext());
+  populateEmptyRotationPatterns(patterns);
 }

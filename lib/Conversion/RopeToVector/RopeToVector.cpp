@@ -3,6 +3,7 @@
 #include "RowKernel.h"
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/Utils/EmptyRotations.h"
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/SinCos.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
@@ -44,6 +45,12 @@ SmallVector<Value> rowIndices(LayoutAttr layout, Value bIdx, Value sIdx,
   return indices;
 }
 
+/// Rows up to this head dim are unrolled into straight-line vector code (a
+/// token's angles are one vector of R/2 lanes); longer rows are left to
+/// convert-rope-to-standard, whose loops keep compile time linear in the
+/// head dim. No released model has a head dim above 256.
+constexpr int64_t kMaxUnrolledHeadDim = 512;
+
 struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
   LowerApplyToVector(MLIRContext *context, int64_t lanes)
       : OpRewritePattern(context), lanes(lanes) {}
@@ -53,6 +60,8 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     Location loc = op.getLoc();
     LayoutAttr layout = op.getLayout();
     ref::RopeConfig config = op.getReferenceConfig();
+    if (config.headDim > kMaxUnrolledHeadDim)
+      return rewriter.notifyMatchFailure(op, "row too long to unroll");
     const int64_t n = config.numPairs();
     auto f64Pairs = VectorType::get({n}, rewriter.getF64Type());
     auto f32Pairs = VectorType::get({n}, rewriter.getF32Type());
@@ -215,4 +224,5 @@ void mlir::rope::populateRopeToVectorConversionPatterns(
     RewritePatternSet &patterns, int64_t vectorBits) {
   // Rows are computed in f32: a piece is one register of f32 lanes.
   patterns.add<LowerApplyToVector>(patterns.getContext(), vectorBits / 32);
+  populateEmptyRotationPatterns(patterns);
 }

@@ -22,3 +22,30 @@ func.func @no_lowering(%q: tensor<1x4x2x8xf32>, %n: index) -> (tensor<1x4x2x8xf3
   %c, %s = rope.cos_sin_table head_dim 4 offset %n : index params <> : tensor<6x4xf32>
   return %o, %c : tensor<1x4x2x8xf32>, tensor<6x4xf32>
 }
+
+// -----
+
+// The cos/sin tables of one token live in static shared memory (48 KiB).
+func.func @tables_exceed_shared_memory(%x: tensor<1x2x1x65536xbf16>) -> tensor<1x2x1x65536xbf16> {
+  // expected-error @+1 {{needs 262144 bytes of shared memory for its cos/sin tables on the GPU, above the 49152 a kernel may declare}}
+  %y = rope.apply %x layout "bshd" params <> : tensor<1x2x1x65536xbf16>
+  return %y : tensor<1x2x1x65536xbf16>
+}
+
+// -----
+
+// Dynamic heads are refused even when a configuration is already attached.
+func.func @configured_dynamic_heads(%x: tensor<2x?x64xf32>) -> tensor<2x?x64xf32> {
+  // expected-error @+1 {{the GPU lowering needs static head and head_dim extents}}
+  %y = rope.apply %x layout "shd" params <> {rope.gpu_kernel = #rope.gpu_kernel<name = "k", block_size = 32, vector_bytes = 16, shared_bytes = 256>} : tensor<2x?x64xf32>
+  return %y : tensor<2x?x64xf32>
+}
+
+// -----
+
+// Nothing to rotate: the op folds to its input and no kernel is built.
+// (verified: no diagnostic)
+func.func @zero_heads(%x: tensor<4x0x64xf32>) -> tensor<4x0x64xf32> {
+  %y = rope.apply %x layout "shd" params <> : tensor<4x0x64xf32>
+  return %y : tensor<4x0x64xf32>
+}

@@ -167,3 +167,11 @@ func.func @f64_tables() {
   %c, %s = rope.cos_sin_table head_dim 64 params <> : tensor<4x32xf64>
   return
 }
+
+// -----
+
+func.func @tables_dynamic_rows_offset(%n: index) {
+  // expected-error @+1 {{tables with a dynamic number of rows need explicit positions (nothing else gives the count)}}
+  %c, %s = rope.cos_sin_table head_dim 64 offset %n : index params <> : tensor<?x32xf32>
+  return
+}

@@ -377,8 +377,8 @@ LogicalResult GpuKernelAttr::verify(EmitErrorFn emitError, StringRef name,
     return emitError() << "gpu_kernel vector_bytes must be 1, 2, 4, 8 or 16, "
                           "got "
                        << vectorBytes;
-  if (sharedBytes < 0 || sharedBytes > 48 * 1024)
-    return emitError() << "gpu_kernel shared_bytes must be in [0, 49152], got "
-                       << sharedBytes;
+  if (sharedBytes < 0 || sharedBytes > kGpuKernelMaxSharedBytes)
+    return emitError() << "gpu_kernel shared_bytes must be in [0, "
+                       << kGpuKernelMaxSharedBytes << "], got " << sharedBytes;
   return success();
 }

@@ -358,6 +358,10 @@ LogicalResult CosSinTableOp::verify() {
   auto type = cast<RankedTensorType>(getCos().getType());
   if (failed(verifyTables(*this, type, getParams().toReference(getHeadDim()))))
     return failure();
+  // Only explicit positions carry a run-time row count.
+  if (type.isDynamicDim(0) && !getPositions())
+    return emitOpError() << "tables with a dynamic number of rows need "
+                            "explicit positions (nothing else gives the count)";
   // The table's rows play the role of the sequence axis.
   return verifyPositions(*this, getLayout(), type, getPositionSource(0));
 }

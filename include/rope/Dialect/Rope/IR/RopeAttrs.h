@@ -13,6 +13,11 @@
 
 #include "rope/Dialect/Rope/IR/RopeEnums.h.inc"
 
+namespace mlir::rope {
+/// Static shared memory one GPU kernel may declare: 48 KiB on every chip.
+constexpr int64_t kGpuKernelMaxSharedBytes = 48 * 1024;
+} // namespace mlir::rope
+
 namespace mlir::rope::detail {
 /// Parsers and printers of the attribute parameters declared in RopeAttrs.td.
 FailureOr<llvm::APFloat> parseF64Param(AsmParser &parser);
