@@ -60,6 +60,9 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
 void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
                                              const CPUTargetOptions &options) {
   const bool expandBF16 = options.expandBF16.value_or(true);
+  // What each entry point must check, read while rope ops still exist.
+  if (options.outParams)
+    pm.addPass(createPlanEntryChecksPass());
   // rope.apply -> the vectorized per-token kernel; the table forms -> linalg.
   ConvertRopeToVectorPassOptions vectorOptions;
   vectorOptions.vectorBits =
@@ -80,6 +83,7 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
     outParams.hoistDynamicAllocs = true;
     outParams.modifyPublicFunctions = true;
     pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+    pm.addPass(createGuardEntryPointsPass());
   }
   // parallel_insert_slice bufferizes to a copy of each token's slice onto
   // itself; CSE makes both subviews one value so the copy folds away.

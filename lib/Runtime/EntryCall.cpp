@@ -233,4 +233,21 @@ std::string checkEntryCall(const EntryCall &call, CheckResult &worst) {
                         inputs, outputs, worst);
 }
 
+std::string describeEntryStatus(int32_t status) {
+  switch (status) {
+  case 0:
+    return "";
+  case 1:
+    return "the entry point refused its arguments: an extent differs from "
+           "its static size or from an extent it must equal; nothing was "
+           "written";
+  case 2:
+    return "the entry point refused its arguments: a position lies outside "
+           "[0, 2^31) or outside its table; nothing was written";
+  default:
+    return "the entry point returned the unknown status " +
+           std::to_string(status);
+  }
+}
+
 } // namespace rope::run

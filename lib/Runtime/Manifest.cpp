@@ -125,6 +125,9 @@ std::string readEntry(const json::Object &o, EntrySpec &entry) {
   entry.symbol = o.getString("symbol").value_or("");
   if (entry.name.empty() || entry.symbol.empty())
     return "an entry point lacks 'name' or 'symbol'";
+  if (o.getString("returns") != std::optional<std::string>("status-i32"))
+    return "entry point '" + entry.name +
+           "' does not return a status ('returns': 'status-i32')";
   if (std::string e = readValues(o, "args", entry.args); !e.empty())
     return "entry point '" + entry.name + "': " + e;
   if (std::string e = readValues(o, "outputs", entry.outputs); !e.empty())

@@ -156,18 +156,24 @@ unsigned ExtentTies::find(unsigned id) {
   return id;
 }
 
+int64_t ExtentTies::code(Value value, int64_t axis) {
+  unsigned root = find(classOf(value, axis));
+  if (!ShapedType::isDynamic(staticExtent[root]))
+    return staticExtent[root];
+  auto [it, inserted] = classCodes.try_emplace(root, 0);
+  if (inserted)
+    it->second = freshCode();
+  return it->second;
+}
+
 llvm::json::Array ExtentTies::shape(Value value) {
   llvm::json::Array shape;
   for (int64_t axis = 0; axis < rankOf(value); ++axis) {
-    unsigned root = find(classOf(value, axis));
-    if (!ShapedType::isDynamic(staticExtent[root])) {
-      shape.push_back(staticExtent[root]);
-      continue;
-    }
-    std::string &symbol = symbols[root];
-    if (symbol.empty())
-      symbol = newSymbol();
-    shape.push_back(symbol);
+    int64_t extent = code(value, axis);
+    if (extent >= 0)
+      shape.push_back(extent);
+    else
+      shape.push_back(symbolOf(extent));
   }
   return shape;
 }
@@ -176,7 +182,7 @@ llvm::json::Array ExtentTies::freshShape(Type type) {
   llvm::json::Array shape;
   for (int64_t extent : cast<RankedTensorType>(type).getShape())
     if (ShapedType::isDynamic(extent))
-      shape.push_back(newSymbol());
+      shape.push_back(symbolOf(freshCode()));
     else
       shape.push_back(extent);
   return shape;

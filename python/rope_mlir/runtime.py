@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-SCHEMA, VERSION = "rope-mlir-manifest", 2
+SCHEMA, VERSION = "rope-mlir-manifest", 3
 EMBEDDED_SYMBOL = "_rope_mlir_manifest"
 
 # bf16 has no numpy dtype: it travels as its uint16 bit pattern.
@@ -121,12 +121,28 @@ class _Extents:
         return [s if isinstance(s, int) else self.sizes[s][0] for s in spec["shape"]]
 
 
+# What a compiled entry point returns (docs/Manifest.md, "Status").
+ENTRY_STATUS = {
+    1: "the entry point refused its arguments: an extent differs from its "
+       "static size or from an extent it must equal; nothing was written",
+    2: "the entry point refused its arguments: a position lies outside "
+       "[0, 2^31) or outside its table; nothing was written",
+}
+
+
+def entry_status_message(status: int) -> str:
+    return ENTRY_STATUS.get(status, f"the entry point returned the unknown status {status}")
+
+
 class EntryPoint:
     def __init__(self, library: ctypes.CDLL, spec: dict):
+        if spec.get("returns") != "status-i32":
+            raise ValueError(f"entry point '{spec.get('name')}' does not return a status "
+                             "('returns': 'status-i32')")
         self.name = spec["name"]
         self.spec = spec
         self._fn = getattr(library, spec["symbol"])
-        self._fn.restype = None
+        self._fn.restype = ctypes.c_int32
 
     @staticmethod
     def _check_dtype(what: str, array: np.ndarray, spec: dict) -> None:
@@ -173,7 +189,9 @@ class EntryPoint:
             desc = _descriptor(out)
             keep.append(desc)
             c_args.append(ctypes.byref(desc))
-        self._fn(*c_args)
+        status = self._fn(*c_args)
+        if status != 0:
+            raise ValueError(f"{self.name}: {entry_status_message(status)}")
         return list(outputs)
 
 

@@ -3,14 +3,22 @@
 // RUN: rope-opt %s --rope-lower-to-cpu-pipeline=vector-bits=256 | FileCheck %s --check-prefix=AVX2
 
 // Everything reaches the LLVM dialect; the output becomes a trailing buffer.
+// The public function reads every extent the caller passes (static ones
+// too), compares them, and calls the kernel only when they hold; it returns
+// the status.
+// CHECK-NOT: rope.
+// CHECK-NOT: linalg.
+// CHECK-LABEL: llvm.func @rotate(
+// CHECK-SAME: -> i32
+// CHECK-COUNT-6: llvm.icmp "eq"
+// CHECK: llvm.call @rotate_unchecked(
+// CHECK: llvm.return %{{.+}} : i32
 // The kernel evaluates sin/cos with its own polynomials (no libm calls, the
 // quadrant by arithmetic rounding), then rotates each row in register-sized
 // pieces: the 16 u channels with their 16 v channels (half pairing at 64),
 // contractible products, each piece written before the next is read.
-// CHECK-NOT: rope.
-// CHECK-NOT: linalg.
-// CHECK-LABEL: llvm.func @rotate
-// CHECK-SAME: (%arg0: !llvm.ptr, %arg1: !llvm.ptr, {{.*}}, %arg9: !llvm.ptr, %arg10: !llvm.ptr, {{.*}}, %arg17: i64) {
+// CHECK-LABEL: llvm.func @rotate_unchecked
+// CHECK-SAME: (%arg0: !llvm.ptr, %arg1: !llvm.ptr, {{.*}}, %arg9: !llvm.ptr, %arg10: !llvm.ptr, {{.*}}, %arg17: i64) attributes {sym_visibility = "private"} {
 // CHECK-NOT: llvm.call @sin
 // CHECK-NOT: llvm.call @cos
 // CHECK-NOT: llvm.intr.roundeven

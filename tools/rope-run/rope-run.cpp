@@ -78,24 +78,23 @@ namespace {
 using Entry = void (*)();
 
 /// Calls `fn` with integer-class arguments (pointers to descriptors and
-/// integer scalars all travel in general registers / 8-byte stack slots).
-void callEntry(Entry fn, const std::vector<int64_t> &a) {
+/// integer scalars all travel in general registers / 8-byte stack slots);
+/// returns its status.
+int32_t callEntry(Entry fn, const std::vector<int64_t> &a) {
   using I = int64_t;
   switch (a.size()) {
 #define ROPE_CALL(N, ...)                                                      \
   case N:                                                                      \
-    reinterpret_cast<void (*)(__VA_ARGS__)>(fn)
-  ROPE_CALL(1, I)(a[0]); return;
-  ROPE_CALL(2, I, I)(a[0], a[1]); return;
-  ROPE_CALL(3, I, I, I)(a[0], a[1], a[2]); return;
-  ROPE_CALL(4, I, I, I, I)(a[0], a[1], a[2], a[3]); return;
-  ROPE_CALL(5, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4]); return;
-  ROPE_CALL(6, I, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4], a[5]); return;
+    return reinterpret_cast<int32_t (*)(__VA_ARGS__)>(fn)
+  ROPE_CALL(1, I)(a[0]);
+  ROPE_CALL(2, I, I)(a[0], a[1]);
+  ROPE_CALL(3, I, I, I)(a[0], a[1], a[2]);
+  ROPE_CALL(4, I, I, I, I)(a[0], a[1], a[2], a[3]);
+  ROPE_CALL(5, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4]);
+  ROPE_CALL(6, I, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4], a[5]);
   ROPE_CALL(7, I, I, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
-    return;
   ROPE_CALL(8, I, I, I, I, I, I, I, I)(a[0], a[1], a[2], a[3], a[4], a[5], a[6],
                                        a[7]);
-    return;
 #undef ROPE_CALL
   default:
     fail("entry points with more than 8 arguments and outputs are not supported");
@@ -170,7 +169,9 @@ int main(int argc, char **argv) {
     fail(e);
 
   // One checked call, then the timed ones.
-  callEntry(fn, call.arguments);
+  if (std::string e = describeEntryStatus(callEntry(fn, call.arguments));
+      !e.empty())
+    fail(e);
   RunReport report;
   report.name = entry.name;
   report.inPlace = options.inPlace;

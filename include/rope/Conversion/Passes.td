@@ -101,9 +101,11 @@ def ConvertRopeToStandardPass : Pass<"convert-rope-to-standard"> {
     4. one rotation per input, computing in f32 and rounding once to the
        input's element type. Pass-through channels are copied exactly.
 
-    `rope.apply_table` reads rows of its tables by position and asserts at
-    run time (`cf.assert`) that the row exists. `rope.attention` is left for
-    the attention lowering.
+    `rope.apply_table` reads rows of its tables by position; a position
+    without a row gives NaN (it never reads past the tables, and never
+    aborts; entry points refuse such positions when they are arguments).
+    Empty tensors (a static zero extent) need no kernel: the op folds to its
+    inputs. `rope.attention` is left for the attention lowering.
 
     ```mlir
     %y = rope.apply %x layout "sd" offset %n : index params <> : tensor<8x64xf32>
@@ -113,7 +115,6 @@ def ConvertRopeToStandardPass : Pass<"convert-rope-to-standard"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
-    "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
     "::mlir::tensor::TensorDialect"

@@ -31,7 +31,9 @@ struct CPUTargetOptions {
   int64_t vectorBits = 0;
   /// bf16 <-> f32 with integer ops; unset: unless the CPU converts natively.
   std::optional<bool> expandBF16;
-  /// Results of public functions become caller-provided output buffers.
+  /// Results of public functions become caller-provided output buffers,
+  /// and each public function checks its buffers and positions and returns
+  /// an i32 status (rope-guard-entry-points).
   bool outParams = true;
   /// The token loop runs on all cores with OpenMP.
   bool parallel = true;
@@ -65,7 +67,9 @@ struct RopeCPUPipelineOptions
   PassOptions::Option<bool> outParams{
       *this, "out-params",
       llvm::cl::desc("Turn tensor results of public functions into "
-                     "caller-provided output buffers (destination passing)"),
+                     "caller-provided output buffers (destination passing); "
+                     "public functions then check the extents and positions "
+                     "they are passed and return an i32 status"),
       llvm::cl::init(true)};
   PassOptions::Option<bool> expandBF16{
       *this, "expand-bf16",

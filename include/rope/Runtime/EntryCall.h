@@ -61,6 +61,10 @@ std::string prepareEntryCall(const EntrySpec &entry,
 /// "".
 std::string checkEntryCall(const EntryCall &call, CheckResult &worst);
 
+/// "" for the status 0 an entry point returns after running, else what its
+/// own checks refused (docs/Manifest.md, "Status").
+std::string describeEntryStatus(int32_t status);
+
 } // namespace rope::run
 
 #endif // ROPE_RUNTIME_ENTRYCALL_H

@@ -12,15 +12,18 @@
 #include "rope/Reference/Config.h"
 
 #include <cstdint>
+#include "rope/Target/ManifestSchema.h"
+
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace rope::run {
 
-/// The schema name and version this reader accepts.
-inline constexpr const char *kManifestSchema = "rope-mlir-manifest";
-inline constexpr int64_t kManifestVersion = 2;
+/// The schema name and version this reader accepts: those rope-compile
+/// writes.
+using mlir::rope::kManifestSchema;
+using mlir::rope::kManifestVersion;
 
 /// One extent of a tensor: a static size, or a symbol ("s0", ...) that
 /// stands for a dynamic size; equal symbols must have equal sizes.

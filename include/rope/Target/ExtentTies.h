@@ -42,15 +42,24 @@ public:
   /// extent.
   llvm::json::Array freshShape(Type type);
 
+  /// One extent as a number: its static size, or -(k + 1) for the class
+  /// that shape() names "sk".
+  int64_t code(Value value, int64_t axis);
+  /// A code for a dynamic extent tied to nothing.
+  int64_t freshCode() { return -static_cast<int64_t>(symbolCount++) - 1; }
+
 private:
   unsigned classOf(Value value, int64_t axis);
   unsigned find(unsigned id);
-  std::string newSymbol() { return "s" + std::to_string(symbolCount++); }
+  /// The symbol of a negative code.
+  static std::string symbolOf(int64_t code) {
+    return "s" + std::to_string(-code - 1);
+  }
 
   llvm::DenseMap<std::pair<Value, int64_t>, unsigned> ids;
   std::vector<unsigned> parent;
   std::vector<int64_t> staticExtent;             // per class root, or kDynamic
-  llvm::DenseMap<unsigned, std::string> symbols; // per class root
+  llvm::DenseMap<unsigned, int64_t> classCodes;  // per class root
   unsigned symbolCount = 0;
 };
 

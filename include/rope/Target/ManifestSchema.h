@@ -8,9 +8,11 @@
 namespace mlir::rope {
 
 /// The "schema" and "version" of every manifest rope-compile writes, CPU
-/// and GPU alike (docs/Manifest.md). Readers refuse any other.
+/// and GPU alike (docs/Manifest.md). Readers refuse any other. Plain C++:
+/// the LLVM-free runtime reads the same constants.
 inline constexpr const char *kManifestSchema = "rope-mlir-manifest";
-inline constexpr int64_t kManifestVersion = 2;
+/// 3: CPU entry points check their arguments and return an int32 status.
+inline constexpr int64_t kManifestVersion = 3;
 
 } // namespace mlir::rope
 

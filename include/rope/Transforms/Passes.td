@@ -36,6 +36,44 @@ def ExpandBF16ConversionsPass : Pass<"rope-expand-bf16-conversions"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def GuardEntryPointsPass : Pass<"rope-guard-entry-points", "::mlir::ModuleOp"> {
+  let summary = "Make public functions check their buffers and positions";
+  let description = [{
+    Runs on buffers, after results became trailing output arguments
+    (`buffer-results-to-out-params`). Every public function that
+    `rope-plan-entry-checks` annotated becomes a private body and a public
+    wrapper of the same name that takes every memref with dynamic extents
+    (so that the sizes a caller passes are read, even where the body's type
+    is static), checks them and the positions its record lists, calls the
+    body only when everything holds, and returns an `i32` status: 0 when
+    the body ran, 1 when an extent differs from a static extent or from one
+    it is tied to, 2 when a position lies outside `[0, 2^31)` or outside its
+    table. On a non-zero status nothing was written. The body keeps the
+    function's other attributes; `llvm.emit_c_interface` moves to the
+    wrapper.
+
+    Before:
+    ```mlir
+    func.func @f(%x: memref<1x?x4x64xf32>, %out: memref<1x?x4x64xf32>)
+        attributes {rope.entry_checks = {shapes = [array<i64: 1, -1, 4, 64>,
+                     array<i64: 1, -1, 4, 64>], positions = []}}
+    ```
+    After:
+    ```mlir
+    func.func private @f_unchecked(%x: memref<1x?x4x64xf32>,
+                                   %out: memref<1x?x4x64xf32>)
+    func.func @f(%x: memref<?x?x?x?xf32>, %out: memref<?x?x?x?xf32>) -> i32 {
+      // memref.dim of every axis compared with 1, 4, 64 and across x/out
+      scf.if %ok { ... func.call @f_unchecked(...) }
+      return %status : i32
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def InlineAllocaScopesPass : Pass<"rope-inline-alloca-scopes"> {
   let summary = "Inline memref.alloca_scope ops that allocate nothing";
   let description = [{
@@ -88,6 +126,28 @@ def MaterializeFrequenciesPass : Pass<"rope-materialize-frequencies"> {
     Statistic<"numRuntimeSchedules", "runtime-schedules-kept",
               "Number of sequence-length dependent schedules left alone">
   ];
+}
+
+def PlanEntryChecksPass : Pass<"rope-plan-entry-checks", "::mlir::ModuleOp"> {
+  let summary = "Record what each public function's callers must pass";
+  let description = [{
+    Runs on tensors, before any lowering. For every public function with a
+    body it records in the `rope.entry_checks` attribute the extents the
+    IR ties together (the manifest's shape symbols: a rope op's inputs
+    share batch, tokens and head dim, results have their inputs' shapes,
+    ...), every static extent of its arguments and of its results (which
+    become output arguments), and, for every position operand of a rope op
+    that is a function argument, the range its positions must lie in.
+    `rope-guard-entry-points` turns the record into checks.
+
+    ```mlir
+    func.func @f(%x: tensor<1x?x4x64xf32>, %n: index) -> tensor<1x?x4x64xf32>
+    // gets
+    //   rope.entry_checks = {positions = [array<i64: 1, 1, 0, -1, 2147483648>],
+    //                        shapes = [array<i64: 1, -1, 4, 64>, array<i64>,
+    //                                  array<i64: 1, -1, 4, 64>]}
+    ```
+  }];
 }
 
 #endif // ROPE_TRANSFORMS_PASSES_TD

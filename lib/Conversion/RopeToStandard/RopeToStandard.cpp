@@ -8,7 +8,7 @@
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Config.h"
 
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include <limits>
 
 #define DEBUG_TYPE "convert-rope-to-standard"
 
@@ -169,16 +169,21 @@ struct LowerApplyTable : OpRewritePattern<ApplyTableOp> {
           nb, nl, positions.positions,
           ValueRange{positions.perBatch ? bIdx : index(nb, nl, 0), sIdx});
       row = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), row);
+      // A position without a row (possible only for positions computed
+      // inside the function: entry points check their arguments) reads
+      // row 0 and yields NaN, never memory past the tables.
       Value inBounds = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::ult,
                                              row, rows);
-      cf::AssertOp::create(nb, nl, inBounds,
-                           "rope.apply_table: a position has no row in the "
-                           "cos/sin tables");
+      row = arith::SelectOp::create(nb, nl, inBounds, row, index(nb, nl, 0));
       Value col = fullWidth ? column : pair;
-      Value c = toF32(nb, nl, tensor::ExtractOp::create(nb, nl, op.getCos(),
-                                                        ValueRange{row, col}));
-      Value s = toF32(nb, nl, tensor::ExtractOp::create(nb, nl, op.getSin(),
-                                                        ValueRange{row, col}));
+      Value nan = arith::ConstantOp::create(
+          nb, nl, nb.getF32FloatAttr(std::numeric_limits<float>::quiet_NaN()));
+      auto read = [&](Value table) -> Value {
+        Value v = toF32(nb, nl, tensor::ExtractOp::create(
+                                    nb, nl, table, ValueRange{row, col}));
+        return arith::SelectOp::create(nb, nl, inBounds, v, nan);
+      };
+      Value c = read(op.getCos()), s = read(op.getSin());
       if (sinSign < 0)
         s = arith::NegFOp::create(nb, nl, s);
       return {c, s};

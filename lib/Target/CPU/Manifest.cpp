@@ -168,6 +168,9 @@ FailureOr<llvm::json::Value> mlir::rope::describeEntryPoints(ModuleOp module,
                  {"args", std::move(args)},
                  {"outputs", std::move(outputs)},
                  {"rope_ops", describeRopeOps(func)}};
+    // With output buffers, rope-guard-entry-points makes it return a status.
+    if (outParams)
+      entry["returns"] = "status-i32";
     if (std::optional<Object> apply = describeSingleApply(func))
       entry["rope_apply"] = std::move(*apply);
     entries.push_back(std::move(entry));

@@ -1,0 +1,51 @@
+//===- EntryChecks.h - What a compiled entry point checks -------*- C++ -*-===//
+//
+// Compiled code trusts its shapes and positions. rope-plan-entry-checks
+// records, on each public function, what its arguments and outputs must
+// satisfy (the extents the IR ties together, every static extent, the
+// range of positions that arrive as arguments); rope-guard-entry-points
+// turns that record into a checking wrapper that returns a status instead
+// of running on bad input (docs/Manifest.md, "Status").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_TRANSFORMS_ENTRYCHECKS_H
+#define ROPE_TRANSFORMS_ENTRYCHECKS_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+
+namespace mlir::rope {
+
+/// The function attribute that carries the record: a dictionary with
+///  - `shapes`: one `array<i64>` per argument, then one per output (empty
+///    for scalars): per axis the static extent (>= 0), or -(k + 1) for the
+///    k-th class of extents that must be equal;
+///  - `positions`: one `array<i64>` per position operand that is an
+///    argument: [kind, argument, static offset, tokens, rows], where
+///    `tokens` is the code of the token count and `rows` the code of the
+///    number of valid positions (2^31, or a table's rows).
+inline constexpr llvm::StringLiteral kEntryChecksAttrName = "rope.entry_checks";
+
+/// How a position operand gives positions (Semantics §1).
+enum class EntryPositionKind : int64_t {
+  Offset = 1,       // a scalar: static_offset + offset + s
+  BatchOffsets = 2, // [B]: static_offset + offsets[b] + s
+  Explicit = 3,     // [S] or [B, S]: the values themselves
+};
+
+/// What a guarded entry point returns.
+enum class EntryStatus : int32_t {
+  Ok = 0,
+  /// An extent differs from a static extent or from one it is tied to;
+  /// nothing was read or written.
+  ShapeMismatch = 1,
+  /// A position lies outside [0, 2^31) or outside its table; nothing was
+  /// written.
+  PositionOutOfRange = 2,
+};
+
+} // namespace mlir::rope
+
+#endif // ROPE_TRANSFORMS_ENTRYCHECKS_H

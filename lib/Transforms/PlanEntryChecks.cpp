@@ -1,0 +1,135 @@
+//===- PlanEntryChecks.cpp - What callers of a function must pass ---------===//
+
+#include "rope/Transforms/EntryChecks.h"
+#include "rope/Transforms/Passes.h"
+
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/Positions.h"
+#include "rope/Target/ExtentTies.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_PLANENTRYCHECKSPASS
+#include "rope/Transforms/Passes.h.inc"
+
+namespace {
+/// The tensor whose sequence axis counts the tokens of position source
+/// `index` of `op`, and that axis.
+std::pair<Value, int64_t> tokensOf(RopeOpInterface op, unsigned index) {
+  int64_t seqAxis = op.getLayout().indexOf('s');
+  return llvm::TypeSwitch<Operation *, std::pair<Value, int64_t>>(op)
+      .Case([&](ApplyOp apply) {
+        return std::pair{apply.getInputs()[0], seqAxis};
+      })
+      .Case([&](ApplyTableOp apply) {
+        return std::pair{apply.getInputs()[0], seqAxis};
+      })
+      .Case([&](AttentionOp attention) {
+        return std::pair{index == 0 ? attention.getQ() : attention.getK(),
+                         seqAxis};
+      })
+      .Case([&](CosSinTableOp table) {
+        return std::pair{table.getCos(), int64_t{0}};
+      })
+      .Default([](Operation *) { return std::pair{Value(), int64_t{-1}}; });
+}
+
+class EntryRecord {
+public:
+  explicit EntryRecord(func::FuncOp func) : func(func), ties(func) {}
+
+  DictionaryAttr build() {
+    Builder b(func.getContext());
+    SmallVector<Attribute> shapes;
+    for (BlockArgument arg : func.getArguments())
+      shapes.push_back(b.getDenseI64ArrayAttr(codesOf(arg)));
+    SmallVector<func::ReturnOp> returns(
+        func.getFunctionBody().getOps<func::ReturnOp>());
+    for (auto [index, type] : llvm::enumerate(func.getResultTypes())) {
+      // With one return, output i is tied to the value it returns.
+      if (returns.size() == 1)
+        shapes.push_back(
+            b.getDenseI64ArrayAttr(codesOf(returns[0].getOperand(index))));
+      else
+        shapes.push_back(b.getDenseI64ArrayAttr(freshCodes(type)));
+    }
+    SmallVector<Attribute> positions;
+    func.walk([&](RopeOpInterface op) {
+      for (unsigned i = 0; i < op.getNumPositionSources(); ++i)
+        if (std::optional<SmallVector<int64_t>> check = positionCheck(op, i))
+          positions.push_back(b.getDenseI64ArrayAttr(*check));
+    });
+    return b.getDictionaryAttr(
+        {b.getNamedAttr("positions", b.getArrayAttr(positions)),
+         b.getNamedAttr("shapes", b.getArrayAttr(shapes))});
+  }
+
+private:
+  SmallVector<int64_t> codesOf(Value value) {
+    SmallVector<int64_t> codes;
+    if (auto type = dyn_cast<RankedTensorType>(value.getType()))
+      for (int64_t axis = 0; axis < type.getRank(); ++axis)
+        codes.push_back(ties.code(value, axis));
+    return codes;
+  }
+
+  SmallVector<int64_t> freshCodes(Type type) {
+    SmallVector<int64_t> codes;
+    if (auto tensor = dyn_cast<RankedTensorType>(type))
+      for (int64_t extent : tensor.getShape())
+        codes.push_back(ShapedType::isDynamic(extent) ? ties.freshCode()
+                                                      : extent);
+    return codes;
+  }
+
+  /// [kind, argument, static offset, tokens, rows] when the position
+  /// operand of source `index` is an argument of the function.
+  std::optional<SmallVector<int64_t>> positionCheck(RopeOpInterface op,
+                                                    unsigned index) {
+    PositionSource source = op.getPositionSource(index);
+    Value operand;
+    EntryPositionKind kind;
+    switch (source.getKind()) {
+    case PositionSource::Kind::Static:
+      return std::nullopt; // the verifier checked it
+    case PositionSource::Kind::Offset:
+      operand = source.offset;
+      kind = EntryPositionKind::Offset;
+      break;
+    case PositionSource::Kind::BatchOffsets:
+      operand = source.batchOffsets;
+      kind = EntryPositionKind::BatchOffsets;
+      break;
+    case PositionSource::Kind::Explicit:
+      operand = source.positions;
+      kind = EntryPositionKind::Explicit;
+      break;
+    }
+    auto arg = dyn_cast<BlockArgument>(operand);
+    if (!arg || arg.getOwner() != &func.getFunctionBody().front())
+      return std::nullopt;
+    auto [tokens, seqAxis] = tokensOf(op, index);
+    int64_t tokenCode = seqAxis < 0 ? 1 : ties.code(tokens, seqAxis);
+    int64_t rows = ::rope::reference::kPositionLimit;
+    if (auto table = dyn_cast<ApplyTableOp>(op.getOperation()))
+      rows = ties.code(table.getCos(), 0);
+    return SmallVector<int64_t>{static_cast<int64_t>(kind),
+                                static_cast<int64_t>(arg.getArgNumber()),
+                                source.staticOffset, tokenCode, rows};
+  }
+
+  func::FuncOp func;
+  ExtentTies ties;
+};
+
+struct PlanEntryChecks : impl::PlanEntryChecksPassBase<PlanEntryChecks> {
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      if (func.isPublic() && !func.isExternal())
+        func->setAttr(kEntryChecksAttrName, EntryRecord(func).build());
+  }
+};
+} // namespace
+} // namespace mlir::rope
