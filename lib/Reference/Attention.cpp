@@ -2,6 +2,8 @@
 
 #include "rope/Reference/Attention.h"
 
+#include "rope/Reference/CheckedMath.h"
+
 #include <cmath>
 #include <limits>
 
@@ -17,6 +19,10 @@ std::string checkShapes(const RopeConfig &config, const Layout &layout,
            "'";
   if (q.size() != 4 || k.size() != 4 || v.size() != 4)
     return "attention operands must have rank 4";
+  for (const std::vector<int64_t> *shape : {&q, &k, &v})
+    if (numElements(*shape) < 0)
+      return "attention shapes need non-negative extents with fewer than "
+             "2^63 elements";
   const char roles[] = {'b', 's', 'h', 'd'};
   int64_t qe[4], ke[4], ve[4];
   for (int i = 0; i < 4; ++i) {
@@ -74,13 +80,17 @@ std::string attention(const RopeConfig &config, const Layout &layout,
   const int64_t hq = layout.extent('h', qShape), hkv = layout.extent('h', kShape);
   const int64_t d = qShape.back(), dv = vShape.back();
   const int64_t group = hq / hkv;
-  const size_t biasSize = options.bias.size();
-  const bool perHeadBias = biasSize == size_t(batch * hq * sq * sk);
-  if (biasSize != 0 && !perHeadBias && biasSize != size_t(sq * sk))
+  const int64_t biasSize = static_cast<int64_t>(options.bias.size());
+  const bool perHeadBias =
+      std::optional<int64_t>(biasSize) == checkedProduct({batch, hq, sq, sk});
+  if (biasSize != 0 && !perHeadBias &&
+      std::optional<int64_t>(biasSize) != checkedProduct({sq, sk}))
     return "bias must have Sq*Sk or B*Hq*Sq*Sk elements";
   const double scale = options.scale.value_or(1.0 / std::sqrt(double(d)));
   std::vector<int64_t> outShape = qShape;
   outShape.back() = dv;
+  if (numElements(outShape) < 0)
+    return "the output would have more than 2^63 elements";
   output.assign(numElements(outShape), 0.0);
   std::vector<double> scores(sk);
   for (int64_t b = 0; b < batch; ++b)

@@ -2,6 +2,8 @@
 
 #include "rope/Reference/Layout.h"
 
+#include "rope/Reference/CheckedMath.h"
+
 namespace rope::reference {
 
 std::string Layout::check(const std::string &axes) {
@@ -57,10 +59,10 @@ int64_t Layout::linearIndex(const std::vector<int64_t> &shape, int64_t b,
 }
 
 int64_t numElements(const std::vector<int64_t> &shape) {
-  int64_t n = 1;
+  std::optional<int64_t> n = 1;
   for (int64_t e : shape)
-    n *= e;
-  return n;
+    n = n && e >= 0 ? checkedMul(*n, e) : std::nullopt;
+  return n.value_or(-1);
 }
 
 } // namespace rope::reference

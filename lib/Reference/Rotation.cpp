@@ -21,6 +21,8 @@ std::string checkCall(const RopeConfig &config, const Layout &layout,
   for (int64_t e : shape)
     if (e < 0)
       return "shape has a negative extent";
+  if (numElements(shape) < 0)
+    return "shape has more than 2^63 elements";
   if (shape.back() != config.headDim)
     return "shape's last axis is " + std::to_string(shape.back()) +
            " but the head dim is " + std::to_string(config.headDim);

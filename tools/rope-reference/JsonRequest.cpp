@@ -5,6 +5,8 @@
 #include "rope/Reference/Frequencies.h"
 #include "rope/Reference/Json.h"
 
+#include <cmath>
+
 using namespace rope;
 using namespace rope::reference;
 using llvm::json::Array;
@@ -14,15 +16,21 @@ using llvm::json::Value;
 namespace rope::tools {
 
 namespace {
-Array toArray(const std::vector<double> &values) {
-  Array array;
-  for (double v : values)
-    array.push_back(v);
-  return array;
-}
-
 Object errorResponse(const std::string &message) {
   return Object{{"error", message}};
+}
+
+/// `{key: values}`, or an error: JSON has no NaN or infinity (large inputs
+/// can overflow a result).
+Object numbersResponse(llvm::StringRef key, const std::vector<double> &values) {
+  Array array;
+  for (double v : values) {
+    if (!std::isfinite(v))
+      return errorResponse("the result holds a value that is not finite (" +
+                           std::to_string(v) + ")");
+    array.push_back(v);
+  }
+  return Object{{key, std::move(array)}};
 }
 
 std::vector<int64_t> readShape(const Object &request, llvm::StringRef key,
@@ -68,7 +76,7 @@ Object evaluateAttention(const Object &request, const RopeConfig &config,
                     options, q, k, v, out);
   if (!error.empty())
     return errorResponse(error);
-  return Object{{"output", toArray(out)}};
+  return numbersResponse("output", out);
 }
 } // namespace
 
@@ -83,8 +91,10 @@ Object evaluate(const Object &request) {
   if (op == "frequencies") {
     Frequencies f =
         computeFrequencies(config, request.getInteger("seq_total").value_or(0));
-    return Object{{"inv_freq", toArray(f.invFreq)},
-                  {"attention_factor", f.attentionFactor}};
+    Object response = numbersResponse("inv_freq", f.invFreq);
+    if (!response.get("error"))
+      response["attention_factor"] = f.attentionFactor;
+    return response;
   }
   Layout layout{request.getString("layout").value_or("").str()};
   if (op == "attention")
@@ -102,7 +112,7 @@ Object evaluate(const Object &request) {
   error = rotate(config, layout, shape, positions, input, output);
   if (!error.empty())
     return errorResponse(error);
-  return Object{{"output", toArray(output)}};
+  return numbersResponse("output", output);
 }
 
 } // namespace rope::tools

@@ -26,7 +26,8 @@ struct Layout {
                       int64_t h, int64_t d) const;
 };
 
-/// Product of the extents of `shape`.
+/// Product of the extents of `shape`; -1 when an extent is negative or the
+/// product does not fit int64_t (no buffer has that many elements).
 int64_t numElements(const std::vector<int64_t> &shape);
 
 } // namespace rope::reference
