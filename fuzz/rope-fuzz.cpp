@@ -152,6 +152,16 @@ void runNvptxCompile(ModuleOp module) {
     (void)mlir::rope::extractPTX(*copy);
 }
 
+/// MLIR 22's parser itself crashes on `array<index: ...>` (it asks an index
+/// type for its bit width): inputs with one are left out.
+bool crashesUpstreamParser(StringRef text) {
+  for (size_t at = text.find("array<"); at != StringRef::npos;
+       at = text.find("array<", at + 1))
+    if (text.drop_front(at + 6).ltrim().starts_with("index"))
+      return true;
+  return false;
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
@@ -170,6 +180,8 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // A std::string ends in NUL, as the MLIR lexer expects.
   const std::string text(reinterpret_cast<const char *>(data), size);
+  if (crashesUpstreamParser(text))
+    return 0;
   lastDiagnostic.clear();
 
   MLIRContext context(environment->registry, MLIRContext::Threading::DISABLED);
