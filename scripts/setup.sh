@@ -2,7 +2,10 @@
 # Installs what RoPE-MLIR needs from Debian's archive (when missing), then
 # configures and builds it with CMake + Ninja, clang-22 and lld.
 # Idempotent and quiet when everything is already there.
+#   scripts/setup.sh [-DOPTION=VALUE...]   CMake options (then it configures
+#                                          again, e.g. scripts/sanitize.sh's)
 #   ROPE_BUILD_DIR  build folder (default: <repo>/build)
+#   ROPE_JOBS       build jobs (default: 2)
 #   ROPE_SKIP_INSTALL=1  never call apt-get
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -11,6 +14,7 @@ build="${ROPE_BUILD_DIR:-$root/build}"
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22 lld-22
   libomp-22-dev ninja-build cmake python3-numpy python3-pytest libgtest-dev
+  libclang-rt-22-dev
 )
 
 missing=()
@@ -27,13 +31,13 @@ if ((${#missing[@]})) && [[ "${ROPE_SKIP_INSTALL:-0}" != 1 ]]; then
   "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [[ ! -f "$build/build.ninja" ]]; then
+if [[ ! -f "$build/build.ninja" || $# -gt 0 ]]; then
   echo "setup: configuring $build"
   cmake -G Ninja -S "$root" -B "$build" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
     -DLLVM_USE_LINKER=lld \
-    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir >/dev/null
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir "$@" >/dev/null
 fi
 # Two cores and 24 GiB: two jobs fit comfortably.
 cmake --build "$build" -- -j"${ROPE_JOBS:-2}" | grep -vE '^\[[0-9]+/[0-9]+\]' || true

@@ -4,6 +4,7 @@ import subprocess
 
 import lit.formats
 from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
 
 config.name = "ROPE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
@@ -17,7 +18,39 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.rope_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
-    ["rope-opt", "rope-compile", "rope-reference", "rope-run", "rope-run-gpu", "mlir-opt", "mlir-tblgen"], tool_dirs)
+    ["rope-opt", "rope-compile", "rope-reference", "rope-run", "rope-run-gpu", "mlir-tblgen"], tool_dirs)
+
+# A sanitized build (ROPE_SANITIZERS): any report fails the test.
+def sanitizer_options(variable, options):
+    """Sets `options`; the caller's own settings come after and win."""
+    if os.environ.get(variable):
+        options = options + [os.environ[variable]]
+    llvm_config.with_environment(variable, ":".join(options))
+
+
+sanitizers = [s for s in config.sanitizers.split(";") if s]
+mlir_opt = ToolSubst("mlir-opt")
+if "address" in sanitizers:
+    config.available_features.add("asan")
+    # Debian's libLLVM and libMLIR are uninstrumented: memory that inlined
+    # header code poisons (llvm::BumpPtrAllocator) may be handed out and used
+    # without the matching unpoison, a false use-after-poison.
+    sanitizer_options("ASAN_OPTIONS", ["allow_user_poisoning=0", "detect_leaks=1"])
+    llvm_config.with_environment(
+        "ASAN_SYMBOLIZER_PATH", os.path.join(config.llvm_tools_dir, "llvm-symbolizer"))
+    # The stock mlir-opt is not instrumented: RopePlugin.so needs the ASan
+    # runtime loaded first.
+    mlir_opt = ToolSubst("mlir-opt", command=" ".join(
+        ["env", "LD_PRELOAD=" + config.asan_runtime,
+         os.path.join(config.llvm_tools_dir, "mlir-opt")]))
+if "undefined" in sanitizers:
+    config.available_features.add("ubsan")
+    sanitizer_options("UBSAN_OPTIONS", ["print_stacktrace=1"])
+llvm_config.add_tool_substitutions([mlir_opt], tool_dirs)
+
+# The fuzz target (ROPE_ENABLE_FUZZER) replays test/Fuzz/crashes.
+if config.fuzzer_enabled:
+    config.available_features.add("rope-fuzzer")
 
 config.substitutions.append(("%rope_src_root", config.rope_src_root))
 config.substitutions.append(("%rope_docs_dir", config.rope_docs_dir))
@@ -25,6 +58,9 @@ config.substitutions.append(
     ("%rope_plugin", os.path.join(config.rope_lib_dir, "RopePlugin.so")))
 config.substitutions.append(
     ("%rope_unittests", os.path.join(config.rope_tools_dir, "RopeReferenceTests")))
+config.substitutions.append(
+    ("%rope_mutator_unittests",
+     os.path.join(config.rope_tools_dir, "RopeFuzzMutatorTests")))
 config.substitutions.append(("%rope_tools_dir", config.rope_tools_dir))
 config.substitutions.append(("%PYTHON", config.python_executable))
 config.substitutions.append(("%rope_obj_root", config.rope_obj_root))
