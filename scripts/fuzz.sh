@@ -48,7 +48,7 @@ mapfile -t findings < <(find "$work/findings" -type f -newer "$stamp" | sort)
 # Fork mode keeps the reports to itself: show each finding and its report.
 for finding in "${findings[@]}"; do
   echo "--- $finding ($(wc -c <"$finding") bytes)"
-  head -c 1000 "$finding"
+  head -c 1000 "$finding" | cat -v
   echo
   "$build/bin/rope-fuzz" -timeout=60 -rss_limit_mb=4096 "$finding" 2>&1 \
     | grep -vE '^(INFO|Running|\./|\*\*\*|NOTE|  +Combine)' | head -30 || true
