@@ -155,11 +155,18 @@ GpuKernelAttr mlir::rope::getGpuKernelConfig(ApplyOp op) {
 
 LogicalResult mlir::rope::configureGpuKernels(Operation *root,
                                               int64_t maxBlockSize) {
+  // Each configured name becomes one gpu.func symbol: it must be unique.
   llvm::StringSet<> used;
-  root->walk([&](ApplyOp op) {
-    if (GpuKernelAttr config = getGpuKernelConfig(op))
-      used.insert(config.getName());
+  WalkResult names = root->walk([&](ApplyOp op) {
+    GpuKernelAttr config = getGpuKernelConfig(op);
+    if (!config || used.insert(config.getName()).second)
+      return WalkResult::advance();
+    op.emitOpError() << "has the GPU kernel name '" << config.getName()
+                     << "' of another rope.apply";
+    return WalkResult::interrupt();
   });
+  if (names.wasInterrupted())
+    return failure();
   unsigned index = 0;
   WalkResult result = root->walk([&](ApplyOp op) {
     // Configured or not, a kernel is only planned for static heads.

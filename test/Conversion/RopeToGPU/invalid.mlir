@@ -49,3 +49,13 @@ func.func @zero_heads(%x: tensor<4x0x64xf32>) -> tensor<4x0x64xf32> {
   %y = rope.apply %x layout "shd" params <> : tensor<4x0x64xf32>
   return %y : tensor<4x0x64xf32>
 }
+
+// -----
+
+// Configured names become gpu.func symbols: two ops cannot share one.
+func.func @same_kernel_name(%x: tensor<4x2x64xf32>, %y: tensor<4x2x64xf32>) -> (tensor<4x2x64xf32>, tensor<4x2x64xf32>) {
+  %a = rope.apply %x layout "shd" params <> {rope.gpu_kernel = #rope.gpu_kernel<name = "k", block_size = 64, vector_bytes = 8, shared_bytes = 256>} : tensor<4x2x64xf32>
+  // expected-error @+1 {{has the GPU kernel name 'k' of another rope.apply}}
+  %b = rope.apply %y layout "shd" params <> {rope.gpu_kernel = #rope.gpu_kernel<name = "k", block_size = 64, vector_bytes = 16, shared_bytes = 256>} : tensor<4x2x64xf32>
+  return %a, %b : tensor<4x2x64xf32>, tensor<4x2x64xf32>
+}
