@@ -1,3 +1,5 @@
+// RUN: %rope_fuzz_replay %s
+// REQUIRES: rope-fuzzer
 // Two rope.apply ops configured with one kernel name: convert-rope-to-gpu
 // built two gpu.func symbols of that name (IR that does not verify).
 func.func @chosen(%x: tensor<4x2x64xf32>, %y: tensor<4x2x64xf32>) -> (tensor<4x2x64xf32>, tensor<4x2x64xf32>) {

@@ -1,3 +1,5 @@
+// RUN: %rope_fuzz_replay %s
+// REQUIRES: rope-fuzzer
 // The longrope frequency tables take the long schedule at original_max + 1:
 // signed overflow (UBSan) for an INT64_MAX original_max.
 func.func @f(%x: tensor<4x8xf32>, %n: index) -> tensor<4x8xf32> {

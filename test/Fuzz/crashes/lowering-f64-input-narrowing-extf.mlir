@@ -1,3 +1,5 @@
+// RUN: %rope_fuzz_replay %s
+// REQUIRES: rope-fuzzer
 // rope.apply takes any float tensor, but every lowering converts its input
 // to f32 with arith.extf: from f64 (f80, f128) that is a narrowing extf,
 // and convert-rope-to-standard succeeds with IR that does not verify.

@@ -1,3 +1,5 @@
+// RUN: %rope_fuzz_replay %s
+// REQUIRES: rope-fuzzer
 // An i128 runtime offset stays i128 where the lowerings expect i64
 // (detail::toI64 leaves widths above 64 alone): an arith.addi of i128 and
 // i64, IR that does not verify.

@@ -1,3 +1,5 @@
+// RUN: %rope_fuzz_replay %s
+// REQUIRES: rope-fuzzer
 // i128 positions stay i128 in the i64 position table (detail::toI64): the
 // linalg.yield does not verify; through rope-lower-to-nvvm-pipeline the
 // NVPTX backend stops with "LLVM ERROR: unsupported library call operation".

@@ -1,3 +1,5 @@
+// RUN: %rope_fuzz_replay %s
+// REQUIRES: rope-fuzzer
 // rope-materialize-frequencies: llama3 factor 1e-320 passes the attribute
 // check but fi / factor overflows, leaving freqs that do not verify.
 func.func @f(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {

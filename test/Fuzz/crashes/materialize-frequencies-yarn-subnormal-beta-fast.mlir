@@ -1,3 +1,5 @@
+// RUN: %rope_fuzz_replay %s
+// REQUIRES: rope-fuzzer
 // rope-materialize-frequencies: yarn beta_fast 4.9e-324 makes the ramp's
 // low bound infinite and the ramp NaN: NaN freqs, which do not verify.
 func.func @f(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {

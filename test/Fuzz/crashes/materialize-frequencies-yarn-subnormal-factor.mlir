@@ -1,3 +1,5 @@
+// RUN: %rope_fuzz_replay %s
+// REQUIRES: rope-fuzzer
 // rope-materialize-frequencies: yarn factor 1e-320 overflows base / factor
 // into infinite freqs, which do not verify.
 func.func @f(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {

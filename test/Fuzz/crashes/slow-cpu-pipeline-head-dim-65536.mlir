@@ -1,3 +1,5 @@
+// RUN: %rope_fuzz_replay %s
+// REQUIRES: rope-fuzzer
 // Slow: convert-rope-to-vector writes each row as head_dim / vector width
 // pieces into one tensor, and one-shot-bufferize in
 // rope-lower-to-cpu-pipeline grows much faster than that count (head dim
