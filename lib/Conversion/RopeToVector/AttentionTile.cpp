@@ -128,7 +128,9 @@ struct TileBuilder : LoopBuilder {
   void packQueries(Value qT, Value pq, Value rows);
   Value keyRows(Value kBlock, Value first, Value count);
   void convertValues(Value vBlock, Value first, Value count);
-  void scores(Value qT, Value kBuf, ValueRange kAt, Value sTile, Value rows,
+  /// Where key `row` of the block (channel `d`) is read.
+  using KeyAt = function_ref<SmallVector<Value>(Value row, Value d)>;
+  void scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile, Value rows,
               Value count);
   void softmax(Value sTile, Value alpha, Value pq, Value rows, Value first,
                Value count, Value needsMask);
@@ -233,47 +235,53 @@ void TileBuilder::convertValues(Value vBlock, Value first, Value count) {
 /// vector for the last rows). Rows of
 /// K are read at kAt (batch, head, first row) of `kBuf`; a tile past the
 /// last key re-reads it (those scores are masked).
-void TileBuilder::scores(Value qT, Value kBuf, ValueRange kAt, Value sTile,
+void TileBuilder::scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile,
                          Value rows, Value count) {
   Value last = arith::SubIOp::create(b, count, c(1));
-  forEach(c(0), count, t.keyTile, [&](Value jt) {
+  // `vectors` vectors of rows from row `cg` against `keys` keys from `jt`:
+  // keys x vectors accumulators.
+  auto tile = [&](Value jt, int64_t keys, Value cg, int64_t vectors) {
     SmallVector<Value> keyRow;
-    for (int64_t r = 0; r < t.keyTile; ++r)
-      keyRow.push_back(add(kAt[2], min(add(jt, c(r)), last)));
-    // `vectors` vectors of rows from row `cg`.
-    auto tile = [&](Value cg, int64_t vectors) {
-      SmallVector<Value> zeros(t.keyTile * vectors, splatF32(0));
-      ValueRange acc = loop(
-          c(0), c(spec.headDim), c(1), zeros, [&](Value d, ValueRange acc) {
-            SmallVector<Value> qv, next(acc);
-            for (int64_t m = 0; m < vectors; ++m)
-              qv.push_back(vector::LoadOp::create(
-                  b, lanesOf(f32), qT, ValueRange{d, add(cg, c(m * t.lanes))}));
-            for (int64_t r = 0; r < t.keyTile; ++r) {
-              Value kv = vector::BroadcastOp::create(
-                  b, lanesOf(f32),
-                  memref::LoadOp::create(
-                      b, kBuf, ValueRange{kAt[0], kAt[1], keyRow[r], d}));
-              for (int64_t m = 0; m < vectors; ++m) {
-                Value &a = next[r * vectors + m];
-                a = vector::FMAOp::create(b, kv, qv[m], a);
-              }
+    for (int64_t r = 0; r < keys; ++r)
+      keyRow.push_back(min(add(jt, c(r)), last));
+    SmallVector<Value> zeros(keys * vectors, splatF32(0));
+    ValueRange acc = loop(
+        c(0), c(spec.headDim), c(1), zeros, [&](Value d, ValueRange acc) {
+          SmallVector<Value> qv, next(acc);
+          for (int64_t m = 0; m < vectors; ++m)
+            qv.push_back(vector::LoadOp::create(
+                b, lanesOf(f32), qT, ValueRange{d, add(cg, c(m * t.lanes))}));
+          for (int64_t r = 0; r < keys; ++r) {
+            Value kv = vector::BroadcastOp::create(
+                b, lanesOf(f32),
+                memref::LoadOp::create(b, kBuf, keyAt(keyRow[r], d)));
+            for (int64_t m = 0; m < vectors; ++m) {
+              Value &a = next[r * vectors + m];
+              a = vector::FMAOp::create(b, kv, qv[m], a);
             }
-            return next;
-          });
-      // keyBlock is a multiple of keyTile: every tile row lies in sTile.
-      for (int64_t r = 0; r < t.keyTile; ++r)
-        for (int64_t m = 0; m < vectors; ++m)
-          vector::StoreOp::create(
-              b, acc[r * vectors + m], sTile,
-              ValueRange{add(jt, c(r)), add(cg, c(m * t.lanes))});
-    };
-    // Whole tiles of queryVectors vectors, then single vectors.
-    const int64_t wide = t.queryVectors * t.lanes;
-    Value wideEnd = mul(arith::DivUIOp::create(b, rows, c(wide)), c(wide));
+          }
+          return next;
+        });
+    // keyBlock is a multiple of both key tiles: every row lies in sTile.
+    for (int64_t r = 0; r < keys; ++r)
+      for (int64_t m = 0; m < vectors; ++m)
+        vector::StoreOp::create(
+            b, acc[r * vectors + m], sTile,
+            ValueRange{add(jt, c(r)), add(cg, c(m * t.lanes))});
+  };
+  // Whole tiles of queryVectors vectors; the last single vectors of rows
+  // (all of them in decode) take twice the keys, so as many accumulators
+  // hide the FMA latency.
+  const int64_t wide = t.queryVectors * t.lanes;
+  Value wideEnd = mul(arith::DivUIOp::create(b, rows, c(wide)), c(wide));
+  forEach(c(0), count, t.keyTile, [&](Value jt) {
     forEach(c(0), wideEnd, wide,
-            [&](Value cg) { tile(cg, t.queryVectors); });
-    forEach(wideEnd, rows, t.lanes, [&](Value cg) { tile(cg, 1); });
+            [&](Value cg) { tile(jt, t.keyTile, cg, t.queryVectors); });
+  });
+  const int64_t narrowKeys = t.keyTile * t.queryVectors;
+  forEach(c(0), count, narrowKeys, [&](Value jt) {
+    forEach(wideEnd, rows, t.lanes,
+            [&](Value cg) { tile(jt, narrowKeys, cg, 1); });
   });
 }
 
@@ -546,19 +554,34 @@ void TileBuilder::build() {
     ifThen(visible, [&] {
       Type kType = tileBufferType(spec, kTileRotatedK);
       Type indexType = b.getIndexType();
-      ValueRange kAt = ifElse(
-          arg(kTileUseRotatedK), {kType, indexType, indexType, indexType},
-          [&] {
-            return SmallVector<Value>{arg(kTileRotatedK), arg(kTileBatch),
-                                      arg(kTileKvHead), first};
-          },
-          [&] {
-            keyRows(kBlock, first, count);
-            Value cast = memref::CastOp::create(b, kType, kBlock);
-            return SmallVector<Value>{cast, c(0), c(0), c(0)};
-          });
+      if (spec.keysRotated && spec.kElement.isF32()) {
+        // A rotated f32 cache is read where it lies.
+        scores(qT, arg(kTileK),
+               [&](Value row, Value d) {
+                 return spec.at(arg(kTileBatch), add(first, row),
+                                arg(kTileKvHead), d);
+               },
+               sTile, rows, count);
+      } else {
+        ValueRange kAt = ifElse(
+            arg(kTileUseRotatedK), {kType, indexType, indexType, indexType},
+            [&] {
+              return SmallVector<Value>{arg(kTileRotatedK), arg(kTileBatch),
+                                        arg(kTileKvHead), first};
+            },
+            [&] {
+              keyRows(kBlock, first, count);
+              Value cast = memref::CastOp::create(b, kType, kBlock);
+              return SmallVector<Value>{cast, c(0), c(0), c(0)};
+            });
+        scores(qT, kAt[0],
+               [&](Value row, Value d) {
+                 return SmallVector<Value>{kAt[1], kAt[2], add(kAt[3], row),
+                                           d};
+               },
+               sTile, rows, count);
+      }
       convertValues(vBlock, first, count);
-      scores(qT, kAt[0], kAt.drop_front(), sTile, rows, count);
       softmax(sTile, alpha, pq, rows, first, count, needsMask);
       accumulate(sTile, alpha, vBlock, rows, first, count);
     });
