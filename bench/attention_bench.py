@@ -30,6 +30,7 @@ import json
 import math
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -187,6 +188,7 @@ class OursKernels:
         self.to_f32 = bf16_to_f32 if w.dtype == "bf16" else (lambda a: a)
 
     def output(self, row):
+        self.rows[row]()
         return self.to_f32(self.outputs[row])
 
 
@@ -494,8 +496,8 @@ def run_workload(w, workers, args, tmp, binary, threads, library, prepared):
             if "error" in reply:
                 raise RuntimeError(f"{row}: {reply['error']}")
             runs[row].append(reply["times"])
-            if owner[row].kind == "ours" and threads > 1:
-                time.sleep(0.25)  # libomp's idle threads spin for 200 ms
+            if threads > 1:
+                time.sleep(0.25)  # idle threads spin (libomp: 200 ms) before they sleep
     return {"rows": rows, "runs": runs, "checks": checks, "skipped": skipped,
             "versions": versions, "fma": fma, "copy": copy}
 
@@ -614,8 +616,8 @@ def sizes(text: str) -> list:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--worker", choices=["ours", "torch", "ort"], help=argparse.SUPPRESS)
-    parser.add_argument("--sizes", type=sizes, help="prefill S list (default 512,1024,2048,4096)")
-    parser.add_argument("--decode-sizes", type=sizes, help="decode Sk list (default 4096,16384)")
+    parser.add_argument("--sizes", type=sizes, help="prefill S list (default 512,1024,2048,4096; 0: none)")
+    parser.add_argument("--decode-sizes", type=sizes, help="decode Sk list (default 4096,16384; 0: none)")
     parser.add_argument("--dtypes", default="f32,bf16")
     parser.add_argument("--threads", type=sizes,
                         help="thread counts (default 1 and all cores)")
@@ -637,9 +639,9 @@ def main() -> None:
         args.sizes = args.sizes or QUICK_PREFILL
         args.decode_sizes = args.decode_sizes or QUICK_DECODE
         args.rounds, args.target = min(args.rounds, 2), min(args.target, 0.2)
-    prefill, decode = args.sizes or PREFILL, args.decode_sizes or DECODE
-    if args.decode_sizes == [0]:
-        decode = []
+    # A size list of 0 leaves that phase out.
+    prefill = [s for s in args.sizes or PREFILL if s]
+    decode = [s for s in args.decode_sizes or DECODE if s]
     dtypes = args.dtypes.split(",")
     workloads = [Workload("prefill", s, s, t) for s in prefill for t in dtypes] + \
                 [Workload("decode", 1, s, t) for s in decode for t in dtypes]
@@ -651,6 +653,16 @@ def main() -> None:
     thread_counts = threads_arg or sorted({1, os.cpu_count() or 1})
 
     tmp = pathlib.Path(tempfile.mkdtemp(prefix="rope-attention-bench-"))
+    try:
+        run(args, workloads, thread_counts, reference_sizes, tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> None:
+    prefill = sorted({w.sq for w in workloads if w.phase == "prefill"})
+    decode = sorted({w.sk for w in workloads if w.phase == "decode"})
+    dtypes = sorted({w.dtype for w in workloads}, key=["f32", "bf16"].index)
     binary = native(tmp)
     prepared = {}
     for w in workloads:  # inputs are shared by both dtypes
