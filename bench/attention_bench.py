@@ -537,30 +537,41 @@ def summarize(w, threads, result, fma_peak) -> dict:
     return row
 
 
+TABLE_HEAD = (f"{'T':>2} {'dtype':5} {'phase':7} {'Sq':>5} {'Sk':>5}  {'kernel':21} "
+              f"{'min ms':>10} {'median ms':>10} {'GFLOP/s':>8} {'%FMA':>5} "
+              f"{'K/V GB/s':>8} {'%copy':>5}  check (relative L2)")
+
+
 def format_rows(row: dict) -> list:
-    head = f"{row['threads']}T {row['dtype']:4} {row['phase']:7} Sq={row['sq']:<5} Sk={row['sk']:<5}"
+    """Table lines of one workload: a line per kernel, skipped rows, and the
+    peaks and speedups."""
+    head = (f"{row['threads']:>2} {row['dtype']:5} {row['phase']:7} {row['sq']:>5} "
+            f"{row['sk']:>5}  ")
     lines = []
     for name, t in row["kernels"].items():
-        line = (f"{head} {name:21} {1e3 * t['min_s']:10.3f} ms (med {1e3 * t['median_s']:10.3f})"
-                f" {t['gflops_min']:7.1f} GFLOP/s {100 * t['fraction_of_fma_peak']:5.1f}% FMA")
-        if "kv_gbps_min" in t:
-            line += f" | K/V {t['kv_gbps_min']:6.1f} GB/s"
-            if "fraction_of_copy" in t:
-                line += f" {100 * t['fraction_of_copy']:5.1f}% copy"
+        kv = (f"{t['kv_gbps_min']:8.1f} {100 * t.get('fraction_of_copy', 0):5.1f}"
+              if "kv_gbps_min" in t else f"{'':8} {'':5}")
         check = t["check"]
-        errs = " ".join(f"{k.replace('rel_l2_vs_', 'vs ')}={v:.1e}"
+        errs = " ".join(f"{k.replace('rel_l2_vs_', 'vs ')} {v:.1e}"
                         for k, v in check.items() if k != "ok") or "(the base)"
-        line += f" | check {'ok' if check['ok'] else 'FAILED'} {errs}"
-        lines.append(line)
+        lines.append(f"{head}{name:21} {1e3 * t['min_s']:10.3f} {1e3 * t['median_s']:10.3f} "
+                     f"{t['gflops_min']:8.1f} {100 * t['fraction_of_fma_peak']:5.1f} {kv}  "
+                     f"{'ok' if check['ok'] else 'FAILED'} {errs}")
     for name, why in row["skipped"].items():
-        lines.append(f"{head} {name:21} {why}")
-    extra = [f"{k.replace('speedup_', '')}={v:.2f}x" for k, v in row.items()
+        lines.append(f"{head}{name:21} {why}")
+    extra = [f"{k.replace('speedup_', '')} {v:.2f}x" for k, v in row.items()
              if k.startswith("speedup_")]
-    tail = f"{head} FMA peak {row['fma_peak_gflops']:.1f} GFLOP/s"
+    tail = f"{head}{'':21} FMA peak {row['fma_peak_gflops']:.1f} GFLOP/s"
     if "copy_gbps" in row:
         tail += f", copy {row['copy_gbps']:.1f} GB/s"
-    lines.append(tail + ("; fused " + " ".join(extra) if extra else ""))
+    lines.append(tail + ("; ours_fused: " + ", ".join(extra) if extra else ""))
     return lines
+
+
+def progress(w: Workload, threads: int, result: dict) -> str:
+    times = ", ".join(f"{name} {1e3 * min(min(r) for r in runs):.2f} ms"
+                      for name, runs in result["runs"].items())
+    return f"  {threads}T {w.dtype} {w.label()}: {times}"
 
 
 def plot(rows: list, png: pathlib.Path) -> None:
@@ -694,14 +705,17 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
                 versions.update(result["versions"])
                 fma_best = max([fma_best] + [r["gflops_min"] for r in result["fma"]])
                 results.append((w, result))
-                row = summarize(w, threads, result, fma_best)
-                for line in format_rows(row):
-                    print(line, flush=True)
+                print(progress(w, threads, result), flush=True)
         finally:
             for wk in workers:
                 wk.close()
         # Fractions of peak use the best FMA rate of this thread count's runs.
         rows += [summarize(w, threads, result, fma_best) for w, result in results]
+    print(f"\n{machine()['cpu']}, {os.cpu_count()} cores; fastest run of "
+          f"{args.rounds} rounds; %FMA of the measured f32 FMA peak, %copy of copy bandwidth")
+    print(TABLE_HEAD)
+    for row in rows:
+        print("\n".join(format_rows(row)))
     out = pathlib.Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     png = out.with_name("attention-gflops.png")
