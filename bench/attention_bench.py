@@ -598,10 +598,14 @@ def plot(rows: list, png: pathlib.Path) -> None:
                            label=f"f32 FMA peak, {threads}T")
         ax.set_xscale("log", base=2)
         ax.set_yscale("log")
-        ax.set_xticks(sorted({r["sq"] for r in prefill}), labels=None)
+        ax.set_xticks(sorted({r["sq"] for r in prefill}))
         ax.xaxis.set_major_formatter(matplotlib.ticker.ScalarFormatter())
+        ax.yaxis.set_major_formatter(matplotlib.ticker.ScalarFormatter())
+        ax.yaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
+        ax.set_yticks([10, 20, 50, 100, 200, 500])
+        ax.set_ylim(bottom=5)
         if prefill:
-            ax.legend(fontsize=7, loc="lower right")
+            ax.legend(fontsize=7, loc="upper left", ncol=3)
         ax.set_xlabel("S (prefill, causal, Sq = Sk)")
         ax.set_title(f"{dtype}: B=1, Hq=32, Hkv=8, D=128")
         ax.grid(True, which="both", alpha=0.3)
@@ -617,7 +621,7 @@ def machine() -> dict:
         if line.startswith("model name"):
             model = line.split(":", 1)[1].strip()
             break
-    return {"cpu": model, "cores": os.cpu_count()}
+    return {"cpu": model, "cores": os.cpu_count(), "load_average_at_end": os.getloadavg()[0]}
 
 
 def sizes(text: str) -> list:
@@ -640,7 +644,8 @@ def main() -> None:
     parser.add_argument("--only-peers", action="store_true", help="without our kernels")
     parser.add_argument("--torch-python", default=sys.executable,
                         help="interpreter with PyTorch for the torch rows")
-    parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "attention.json"))
+    parser.add_argument("--out", help="results JSON, the plot beside it (default "
+                        "bench/results/attention.json; with --quick, in the temporary folder)")
     args = parser.parse_args()
     threads_arg = args.threads
     if args.worker:
@@ -650,6 +655,8 @@ def main() -> None:
         args.sizes = args.sizes or QUICK_PREFILL
         args.decode_sizes = args.decode_sizes or QUICK_DECODE
         args.rounds, args.target = min(args.rounds, 2), min(args.target, 0.2)
+        args.out = args.out or str(pathlib.Path(tempfile.gettempdir()) / "attention-quick.json")
+    args.out = args.out or str(ROOT / "bench" / "results" / "attention.json")
     # A size list of 0 leaves that phase out.
     prefill = [s for s in args.sizes or PREFILL if s]
     decode = [s for s in args.decode_sizes or DECODE if s]
@@ -674,6 +681,7 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
     prefill = sorted({w.sq for w in workloads if w.phase == "prefill"})
     decode = sorted({w.sk for w in workloads if w.phase == "decode"})
     dtypes = sorted({w.dtype for w in workloads}, key=["f32", "bf16"].index)
+    load_at_start = os.getloadavg()[0]  # other work on the machine skews the figures
     binary = native(tmp)
     prepared = {}
     for w in workloads:  # inputs are shared by both dtypes
@@ -711,7 +719,8 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
                 wk.close()
         # Fractions of peak use the best FMA rate of this thread count's runs.
         rows += [summarize(w, threads, result, fma_best) for w, result in results]
-    print(f"\n{machine()['cpu']}, {os.cpu_count()} cores; fastest run of "
+    print(f"\n{machine()['cpu']}, {os.cpu_count()} cores (load average at the start "
+          f"{load_at_start:.2f}); fastest run of "
           f"{args.rounds} rounds; %FMA of the measured f32 FMA peak, %copy of copy bandwidth")
     print(TABLE_HEAD)
     for row in rows:
@@ -724,7 +733,7 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
               for r in rows for n, t in r["kernels"].items() if not t["check"]["ok"]]
     result = {
         "date": datetime.datetime.now().isoformat(timespec="seconds"),
-        "machine": machine(),
+        "machine": dict(machine(), load_average_at_start=load_at_start),
         "workload": {"B": 1, "HQ": HQ, "HKV": HKV, "D": D, "theta": THETA, "layout": "bshd",
                      "pairing": "half", "prefill_s": prefill, "decode_sk": decode,
                      "dtypes": dtypes, "threads": thread_counts},
