@@ -125,10 +125,9 @@ def hf_cos_sin(positions: np.ndarray, dtype):
 def our_ir(w: Workload) -> str:
     """Entry points: prefill attend / rope_qk / attend_rotated; decode attend
     (rotated cache), attend_rotates_k, rope_q, attend_rotated."""
-    from rope_mlir.ir import f64, params_ir, tensor_type
+    from rope_mlir.ir import params_ir, tensor_type
     params = params_ir(rope_config())
-    identity = "<theta = %s, scaling = #rope.custom<freqs = [%s]>>" % (
-        f64(THETA), ", ".join(["0.0"] * (D // 2)))
+    identity = params_ir(rope_config(freqs=[0.0] * (D // 2)))  # cos 1, sin 0
     q = tensor_type([1, w.sq, HQ, D], w.dtype)
     kv = tensor_type([1, w.sk, HKV, D], w.dtype)
     types = f"{q}, {kv}, {kv}"
@@ -216,11 +215,15 @@ class TorchKernels:
         def rope(x):
             return x * cos + torch.cat((-x[..., half:], x[..., :half]), dim=-1) * sin
 
+        gqa = {"enable_gqa": True} if "enable_gqa" in (getattr(sdpa, "__doc__", "") or "") else {}
+
         def attend(qh, kh, vh, causal):
+            group = qh.shape[1] // kh.shape[1]
+            if group > 1 and not gqa:  # before PyTorch 2.5: repeat the kv heads
+                kh, vh = kh.repeat_interleave(group, 1), vh.repeat_interleave(group, 1)
             if sdpa is not None:
-                return sdpa(qh, kh, vh, is_causal=causal, enable_gqa=True)
-            group = HQ // HKV  # PyTorch 1.x: matmul, softmax, matmul
-            kh, vh = kh.repeat_interleave(group, 1), vh.repeat_interleave(group, 1)
+                return sdpa(qh, kh, vh, is_causal=causal, **gqa)
+            # PyTorch 1.x: matmul, softmax, matmul
             scores = (qh @ kh.transpose(-1, -2)) * (1.0 / math.sqrt(D))
             if causal:
                 mask = torch.ones(qh.shape[2], kh.shape[2], dtype=torch.bool).triu(1)
