@@ -168,6 +168,9 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
            "multiple of 64: 512 for AVX-512, 256 for AVX2, 128 for SSE/NEON)">
   ];
   let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",

@@ -24,11 +24,6 @@ using namespace mlir::rope::detail;
 namespace ref = ::rope::reference;
 
 namespace {
-Value splatF32(OpBuilder &b, Location loc, VectorType type, double v) {
-  return arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(type, b.getF32FloatAttr(v)));
-}
-
 Value index(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIndexOp::create(b, loc, v);
 }
@@ -64,7 +59,6 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
       return rewriter.notifyMatchFailure(op, "row too long to unroll");
     const int64_t n = config.numPairs();
     auto f64Pairs = VectorType::get({n}, rewriter.getF64Type());
-    auto f32Pairs = VectorType::get({n}, rewriter.getF32Type());
 
     // Shared by every input: positions and (runtime) frequencies.
     PositionTable positions =
@@ -78,8 +72,6 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
       staticFreqs = arith::ConstantOp::create(
           rewriter, loc, DenseElementsAttr::get(f64Pairs, ArrayRef<double>(f)));
     }
-    const double a = ref::attentionFactor(config.scaling);
-    const double sinScale = config.inverse ? -a : a;
 
     Value firstInput = op.getInputs()[0];
     OpFoldResult batch = axisExtent(rewriter, loc, firstInput, layout, 'b');
@@ -113,7 +105,6 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     Value posRow = positions.perBatch ? bIdx : zero;
     Value p = tensor::ExtractOp::create(rewriter, loc, positions.positions,
                                         ValueRange{posRow, sIdx});
-    p = arith::SIToFPOp::create(rewriter, loc, rewriter.getF64Type(), p);
     Value freqs = staticFreqs;
     if (!freqs)
       freqs = vector::TransferReadOp::create(
@@ -121,17 +112,9 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
           ValueRange{rowFreqs.perRow ? posRow : zero, zero},
           arith::ConstantOp::create(rewriter, loc, rewriter.getF64FloatAttr(0)),
           ArrayRef<bool>{true});
-    Value phi = arith::MulFOp::create(
-        rewriter, loc, vector::BroadcastOp::create(rewriter, loc, f64Pairs, p),
-        freqs);
     Value cosPairs, sinPairs;
-    std::tie(cosPairs, sinPairs) = buildSinCos(rewriter, loc, phi, /*arithmeticRounding=*/true);
-    if (a != 1.0)
-      cosPairs = arith::MulFOp::create(rewriter, loc, cosPairs,
-                                       splatF32(rewriter, loc, f32Pairs, a));
-    if (sinScale != 1.0)
-      sinPairs = arith::MulFOp::create(
-          rewriter, loc, sinPairs, splatF32(rewriter, loc, f32Pairs, sinScale));
+    std::tie(cosPairs, sinPairs) =
+        buildTokenCosSin(rewriter, loc, config, p, freqs);
     // One row program per element type, its chunk factors once per token.
     SmallVector<RowProgram> programs;
     SmallVector<SmallVector<ChunkFactors>> programFactors;
@@ -224,5 +207,6 @@ void mlir::rope::populateRopeToVectorConversionPatterns(
     RewritePatternSet &patterns, int64_t vectorBits) {
   // Rows are computed in f32: a piece is one register of f32 lanes.
   patterns.add<LowerApplyToVector>(patterns.getContext(), vectorBits / 32);
+  populateRopeAttentionToVectorPatterns(patterns, vectorBits);
   populateEmptyRotationPatterns(patterns);
 }

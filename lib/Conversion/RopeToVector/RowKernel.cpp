@@ -3,6 +3,8 @@
 #include "RowKernel.h"
 
 #include "rope/Codegen/Common/BF16.h"
+#include "rope/Codegen/Common/SinCos.h"
+#include "rope/Reference/Frequencies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -59,10 +61,12 @@ struct RowWriter {
       value = element.isBF16() ? mlir::rope::buildF32ToBF16(b, loc, value,
                                                         kRowNaNs)
                                : arith::TruncFOp::create(b, loc, type, value);
-    dest.tensor = vector::TransferWriteOp::create(b, loc, value, dest.tensor,
-                                                  dest.at(b, loc, channel),
-                                                  ArrayRef<bool>{true})
-                      .getResult();
+    auto write = vector::TransferWriteOp::create(
+        b, loc, value, dest.tensor, dest.at(b, loc, channel),
+        ArrayRef<bool>{true});
+    // Tensors are updated by value; a buffer is written in place.
+    if (write->getNumResults())
+      dest.tensor = write.getResult();
   }
 };
 
@@ -86,18 +90,20 @@ struct RowArithmetic {
   /// `width` channels from `row` as f32.
   Value read(const RowRef &row, int64_t channel, int64_t width) {
     Value x = readRaw(row, channel, width);
-    if (element.isF32())
+    Type stored = row.element();
+    if (stored.isF32())
       return x;
-    if (element.isBF16())
+    if (stored.isBF16())
       return bf16ToF32(b, loc, x);
     return arith::ExtFOp::create(b, loc,
                                  VectorType::get({width}, b.getF32Type()), x);
   }
-  /// `width` channels as is (pass-through: no conversion, bit exact).
+  /// `width` channels as stored (pass-through: no conversion, bit exact).
   Value readRaw(const RowRef &row, int64_t channel, int64_t width) {
-    Value padding = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    Type stored = row.element();
+    Value padding = arith::ConstantOp::create(b, loc, b.getZeroAttr(stored));
     return vector::TransferReadOp::create(
-        b, loc, VectorType::get({width}, element), row.tensor,
+        b, loc, VectorType::get({width}, stored), row.tensor,
         row.at(b, loc, channel), padding, ArrayRef<bool>{true});
   }
   Value splatWord(VectorType words, uint32_t v) {
@@ -131,6 +137,10 @@ struct RowArithmetic {
   }
 };
 } // namespace
+
+Type RowRef::element() const {
+  return cast<ShapedType>(tensor.getType()).getElementType();
+}
 
 SmallVector<Value> RowRef::at(OpBuilder &b, Location loc,
                               int64_t channel) const {
@@ -232,13 +242,18 @@ Value mlir::rope::detail::rotateRow(OpBuilder &b, Location loc,
                                     const RowRef &source, RowRef dest,
                                     bool inPlace) {
   RowArithmetic math{b, loc, program.element};
-  RowWriter writer{b, loc, dest, program.element};
+  RowWriter writer{b, loc, dest, dest.element()};
   const RowRef &from = inPlace ? dest : source;
   for (auto [chunk, f] : llvm::zip(program.chunks, factors)) {
     switch (chunk.kind) {
     case RowChunk::Kind::PassThrough:
-      if (!inPlace)
-        writer.write(math.readRaw(from, chunk.first, chunk.width), chunk.first);
+      if (inPlace)
+        break;
+      // Bit exact between equal types; otherwise through f32.
+      writer.write(from.element() == dest.element()
+                       ? math.readRaw(from, chunk.first, chunk.width)
+                       : math.read(from, chunk.first, chunk.width),
+                   chunk.first);
       break;
     case RowChunk::Kind::HalfPairs: {
       if (program.words) {
@@ -279,4 +294,28 @@ Value mlir::rope::detail::rotateRow(OpBuilder &b, Location loc,
     }
   }
   return dest.tensor;
+}
+
+std::pair<Value, Value>
+mlir::rope::detail::buildTokenCosSin(OpBuilder &b, Location loc,
+                                     const ref::RopeConfig &config,
+                                     Value position, Value freqs) {
+  auto pairs = cast<VectorType>(freqs.getType());
+  Value p = arith::SIToFPOp::create(b, loc, b.getF64Type(), position);
+  Value phi = arith::MulFOp::create(
+      b, loc, vector::BroadcastOp::create(b, loc, pairs, p), freqs);
+  auto [cosPairs, sinPairs] =
+      buildSinCos(b, loc, phi, /*arithmeticRounding=*/true);
+  const double a = ref::attentionFactor(config.scaling);
+  const double sinScale = config.inverse ? -a : a;
+  auto f32Pairs = pairs.clone(b.getF32Type());
+  auto splat = [&](double v) -> Value {
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(f32Pairs, b.getF32FloatAttr(v)));
+  };
+  if (a != 1.0)
+    cosPairs = arith::MulFOp::create(b, loc, cosPairs, splat(a));
+  if (sinScale != 1.0)
+    sinPairs = arith::MulFOp::create(b, loc, sinPairs, splat(sinScale));
+  return {cosPairs, sinPairs};
 }

@@ -40,24 +40,37 @@ struct ChunkFactors {
   Value cos, sin, cosOdd, sinOdd;
 };
 
+/// cos and sin (f32, one lane per pair) of the token at i64 `position`
+/// with frequencies `freqs` (vector of f64, one per pair): the angle is
+/// formed and reduced in float64, the attention factor and the direction
+/// folded in.
+std::pair<Value, Value>
+buildTokenCosSin(OpBuilder &b, Location loc,
+                 const ::rope::reference::RopeConfig &config, Value position,
+                 Value freqs);
+
 /// The factors of every chunk of `program` from the token's per-pair f32
 /// cos and sin (attention factor and direction folded in).
 SmallVector<ChunkFactors> buildChunkFactors(OpBuilder &b, Location loc,
                                             const RowProgram &program,
                                             Value cosPairs, Value sinPairs);
 
-/// Where one head row lives: a tensor and the indices of its channel 0
-/// (the channel axis is the last one).
+/// Where one head row lives: a tensor or buffer and the indices of its
+/// channel 0 (the channel axis is the last one).
 struct RowRef {
   Value tensor;
   SmallVector<Value> indices;
 
   SmallVector<Value> at(OpBuilder &b, Location loc, int64_t channel) const;
+  Type element() const;
 };
 
 /// Rotates one head row from `source` into `dest`; returns the updated
-/// destination. In place (`inPlace`, source is dest), pass-through channels
-/// are left as they are.
+/// destination (a tensor; a buffer is written in place). In place
+/// (`inPlace`, source is dest), pass-through channels are left as they are.
+/// Rows are computed in f32: `source` may hold another element type than
+/// `dest` when `program` is an f32 program (e.g. bf16 rows rotated into an
+/// f32 buffer).
 Value rotateRow(OpBuilder &b, Location loc, const RowProgram &program,
                 ArrayRef<ChunkFactors> factors, const RowRef &source,
                 RowRef dest, bool inPlace);

@@ -13,6 +13,12 @@ namespace mlir::rope {
 void populateRopeToVectorConversionPatterns(RewritePatternSet &patterns,
                                             int64_t vectorBits = 512);
 
+/// The pattern lowering rope.attention to the CPU flash-attention kernel
+/// (docs/CPU.md, "Attention"): parallel phases over buffers and an
+/// outlined tile function, with registers of `vectorBits` bits.
+void populateRopeAttentionToVectorPatterns(RewritePatternSet &patterns,
+                                           int64_t vectorBits = 512);
+
 } // namespace mlir::rope
 
 #endif // ROPE_CONVERSION_ROPETOVECTOR_ROPETOVECTOR_H

@@ -1,0 +1,430 @@
+//===- AttentionKernel.cpp - rope.attention to the CPU kernel -------------===//
+
+#include "AttentionKernel.h"
+#include "LoopBuilder.h"
+#include "RowKernel.h"
+
+#include "rope/Codegen/Common/ExpF32.h"
+#include "rope/Codegen/Common/RotationTables.h"
+#include "rope/Conversion/RopeToVector/RopeToVector.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+
+namespace {
+/// Head dims (q plus v) above this are left unlowered: a work item's tiles
+/// would no longer fit a thread's stack.
+constexpr int64_t kMaxAttentionRow = 2048;
+
+/// Sizes of one call, as index values (constants where the types are
+/// static, so the plan folds at compile time).
+struct CallSizes {
+  Value batch, querySeq, queryHeads, keySeq, kvHeads;
+  Value group, groupHeads, groupChunks, queryBlocks, splits, keysPerSplit;
+  Value workItems, useRotatedKeys;
+};
+
+/// Static value of an index computed so far, if any.
+std::optional<int64_t> constantOf(Value v) {
+  return getConstantIntValue(OpFoldResult(v));
+}
+
+struct AttentionLowering : LoopBuilder {
+  AttentionOp op;
+  const AttentionSpec &spec;
+  const AttentionTiling &t;
+
+  AttentionLowering(ImplicitLocOpBuilder &b, AttentionOp op,
+                    const AttentionSpec &spec)
+      : LoopBuilder{b}, op(op), spec(spec), t(spec.tiling) {}
+
+  Value dim(Value buffer, char role) {
+    return memref::DimOp::create(b, buffer, spec.layout.getAxes().find(role));
+  }
+  Value toBuffer(Value tensor) {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    return bufferization::ToBufferOp::create(
+        b, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+        /*read_only=*/true);
+  }
+  Value castTo(Value buffer, MemRefType type) {
+    return memref::CastOp::create(b, type, buffer);
+  }
+
+  CallSizes plan(Value q, Value k);
+  void rotateKeysOnce(Value k, Value keyPositions, Value keyFrequencies,
+                      Value rotated, const CallSizes &sizes);
+  void merge(Value out, Value partialOut, Value partialMax, Value partialSum,
+             const CallSizes &sizes);
+};
+
+/// The block counts, key splits and key rotation of the call: the cost
+/// model of AttentionPlan.h as index arithmetic.
+CallSizes AttentionLowering::plan(Value q, Value k) {
+  CallSizes s;
+  s.batch = dim(q, 'b');
+  s.querySeq = dim(q, 's');
+  s.queryHeads = dim(q, 'h');
+  s.keySeq = dim(k, 's');
+  s.kvHeads = dim(k, 'h');
+  Value one = c(1);
+  s.group = arith::DivUIOp::create(b, s.queryHeads,
+                                   arith::MaxUIOp::create(b, s.kvHeads, one));
+  s.groupHeads = arith::MaxUIOp::create(b, min(s.group, c(t.groupHeads)), one);
+  s.groupChunks = ceilDiv(s.group, s.groupHeads);
+  s.queryBlocks = ceilDiv(s.querySeq, c(t.queryBlock));
+  s.workItems =
+      mul(mul(s.batch, s.kvHeads), mul(s.groupChunks, s.queryBlocks));
+  Value keys = arith::MaxUIOp::create(b, s.keySeq, one);
+  Value wanted =
+      ceilDiv(c(kMinWorkItems), arith::MaxUIOp::create(b, s.workItems, one));
+  Value most = ceilDiv(keys, c(kMinKeysPerSplit));
+  Value splits = arith::MaxUIOp::create(b, min(wanted, most), one);
+  // Whole key blocks per split; then no split is empty.
+  s.keysPerSplit =
+      mul(ceilDiv(ceilDiv(keys, splits), c(t.keyBlock)), c(t.keyBlock));
+  s.splits = ceilDiv(keys, s.keysPerSplit);
+  if (spec.keysRotated) {
+    s.useRotatedKeys = arith::ConstantOp::create(b, b.getBoolAttr(false));
+  } else {
+    Value visits = mul(s.queryBlocks, s.groupChunks);
+    s.useRotatedKeys =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::uge, visits, c(2));
+  }
+  return s;
+}
+
+/// Phase 1: every key row rotated once into `rotated` ([B, Hkv, Sk, D],
+/// f32), one token per iteration so its angles serve all kv heads.
+void AttentionLowering::rotateKeysOnce(Value k, Value keyPositions,
+                                       Value keyFrequencies, Value rotated,
+                                       const CallSizes &sizes) {
+  RowProgram program =
+      planRowProgram(spec.config, b.getF32Type(), t.lanes);
+  const int64_t pairs = spec.config.numPairs();
+  ifThen(sizes.useRotatedKeys, [&] {
+    scf::ForallOp::create(
+        b, b.getLoc(), ArrayRef<OpFoldResult>{sizes.batch, sizes.keySeq},
+        ValueRange{}, std::nullopt,
+        [&](OpBuilder &nb, Location nl, ValueRange ivs) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          Value batch = ivs[0], s = ivs[1];
+          Value row = spec.kPositionsPerBatch ? batch : c(0);
+          Value p = memref::LoadOp::create(b, keyPositions, ValueRange{row, s});
+          Value freqs;
+          auto f64s = VectorType::get({pairs}, b.getF64Type());
+          if (keyFrequencies) {
+            freqs = vector::LoadOp::create(
+                b, f64s, keyFrequencies,
+                ValueRange{spec.kFrequenciesPerRow ? row : c(0), c(0)});
+          } else {
+            std::vector<double> f = scaledFrequencies(spec.config, 0);
+            freqs = arith::ConstantOp::create(
+                b, DenseElementsAttr::get(f64s, ArrayRef<double>(f)));
+          }
+          auto [cosPairs, sinPairs] =
+              buildTokenCosSin(b, b.getLoc(), spec.config, p, freqs);
+          SmallVector<ChunkFactors> factors = buildChunkFactors(
+              b, b.getLoc(), program, cosPairs, sinPairs);
+          forEach(c(0), sizes.kvHeads, 1, [&](Value h) {
+            rotateRow(b, b.getLoc(), program, factors,
+                      RowRef{k, spec.at(batch, s, h, c(0))},
+                      RowRef{rotated, {batch, h, s, c(0)}}, /*inPlace=*/false);
+          });
+          scf::InParallelOp::create(b);
+        });
+  });
+}
+
+/// Phase 3: per query row, the splits' (max, sum, output) merged:
+/// out = sum_s e^(m_s - M) O_s / sum_s e^(m_s - M) l_s, 0 for a row that
+/// saw no key.
+void AttentionLowering::merge(Value out, Value partialOut, Value partialMax,
+                              Value partialSum, const CallSizes &sizes) {
+  Type f32 = b.getF32Type();
+  Type outElement = cast<MemRefType>(out.getType()).getElementType();
+  SmallVector<std::pair<int64_t, int64_t>> pieces =
+      rowPieces(spec.valueDim, t.lanes);
+  scf::ForallOp::create(
+      b, b.getLoc(),
+      ArrayRef<OpFoldResult>{sizes.batch, sizes.kvHeads, sizes.groupChunks,
+                             sizes.queryBlocks},
+      ValueRange{}, std::nullopt,
+      [&](OpBuilder &nb, Location nl, ValueRange ivs) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        Value batch = ivs[0], kvHead = ivs[1], chunk = ivs[2], block = ivs[3];
+        Value item = add(mul(add(mul(add(mul(batch, sizes.kvHeads), kvHead),
+                                     sizes.groupChunks),
+                                 chunk),
+                             sizes.queryBlocks),
+                         block);
+        Value firstPart = mul(item, sizes.splits);
+        Value firstHead = add(mul(kvHead, sizes.group),
+                              mul(chunk, sizes.groupHeads));
+        Value heads = min(sizes.groupHeads,
+                          arith::SubIOp::create(b, sizes.group,
+                                                mul(chunk, sizes.groupHeads)));
+        Value firstQuery = mul(block, c(t.queryBlock));
+        Value queries = min(c(t.queryBlock),
+                            arith::SubIOp::create(b, sizes.querySeq, firstQuery));
+        Value negInf = arith::ConstantOp::create(
+            b, b.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
+        Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0));
+        forEach(c(0), heads, 1, [&](Value hh) {
+          forEach(c(0), queries, 1, [&](Value i) {
+            Value row = add(mul(hh, c(t.queryBlock)), i);
+            auto partAt = [&](Value split) { return add(firstPart, split); };
+            Value most =
+                loop(c(0), sizes.splits, c(1), {negInf},
+                     [&](Value split, ValueRange acc) {
+                       Value m = memref::LoadOp::create(
+                           b, partialMax, ValueRange{partAt(split), row});
+                       return SmallVector<Value>{
+                           arith::MaximumFOp::create(b, acc[0], m)};
+                     })[0];
+            Value empty =
+                arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, most, negInf);
+            Value shift = arith::SelectOp::create(b, empty, zero, most);
+            auto weight = [&](Value split) {
+              Value m = memref::LoadOp::create(b, partialMax,
+                                               ValueRange{partAt(split), row});
+              return buildExpF32(b, b.getLoc(),
+                                 arith::SubFOp::create(b, m, shift));
+            };
+            Value total =
+                loop(c(0), sizes.splits, c(1), {zero},
+                     [&](Value split, ValueRange acc) {
+                       Value l = memref::LoadOp::create(
+                           b, partialSum, ValueRange{partAt(split), row});
+                       return SmallVector<Value>{arith::AddFOp::create(
+                           b, acc[0], arith::MulFOp::create(b, weight(split), l))};
+                     })[0];
+            Value positive =
+                arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, total, zero);
+            Value inverse = arith::SelectOp::create(
+                b, positive,
+                arith::DivFOp::create(
+                    b, arith::ConstantOp::create(b, b.getF32FloatAttr(1)),
+                    total),
+                zero);
+            SmallVector<Value> init;
+            for (auto [channel, width] : pieces)
+              init.push_back(arith::ConstantOp::create(
+                  b, DenseElementsAttr::get(VectorType::get({width}, f32),
+                                            b.getF32FloatAttr(0))));
+            ValueRange sums = loop(
+                c(0), sizes.splits, c(1), init,
+                [&](Value split, ValueRange acc) {
+                  Value w = weight(split);
+                  SmallVector<Value> next;
+                  for (auto [index, piece] : llvm::enumerate(pieces)) {
+                    auto type = VectorType::get({piece.second}, f32);
+                    Value o = vector::LoadOp::create(
+                        b, type, partialOut,
+                        ValueRange{partAt(split), row, c(piece.first)});
+                    next.push_back(vector::FMAOp::create(
+                        b, vector::BroadcastOp::create(b, type, w), o,
+                        acc[index]));
+                  }
+                  return next;
+                });
+            for (auto [index, piece] : llvm::enumerate(pieces)) {
+              auto type = VectorType::get({piece.second}, f32);
+              Value o = arith::MulFOp::create(
+                  b, sums[index], vector::BroadcastOp::create(b, type, inverse));
+              vector::StoreOp::create(
+                  b, fromF32(o, outElement), out,
+                  spec.at(batch, add(firstQuery, i), add(firstHead, hh),
+                          c(piece.first)));
+            }
+          });
+        });
+        scf::InParallelOp::create(b);
+      });
+}
+
+std::string uniqueTileName(ModuleOp module, StringRef base) {
+  SymbolTable symbols(module);
+  for (unsigned n = 0;; ++n) {
+    std::string name = (base + "_attention_tile" + Twine(n)).str();
+    if (!symbols.lookup(name))
+      return name;
+  }
+}
+
+struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
+  LowerAttentionToVector(MLIRContext *context, int64_t vectorBits)
+      : OpRewritePattern(context), vectorBits(vectorBits) {}
+
+  LogicalResult matchAndRewrite(AttentionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto qType = cast<RankedTensorType>(op.getQ().getType());
+    auto kType = cast<RankedTensorType>(op.getK().getType());
+    auto vType = cast<RankedTensorType>(op.getV().getType());
+    auto resultType = cast<RankedTensorType>(op.getType());
+    AttentionSpec spec;
+    spec.layout = op.getLayout();
+    spec.config = op.getReferenceConfig();
+    spec.headDim = qType.getShape().back();
+    spec.valueDim = vType.getShape().back();
+    if (spec.headDim + spec.valueDim > kMaxAttentionRow)
+      return rewriter.notifyMatchFailure(op, "head dims too large for the "
+                                             "kernel's stack tiles");
+    auto module = op->getParentOfType<ModuleOp>();
+    auto func = op->getParentOfType<FunctionOpInterface>();
+    if (!module || !func)
+      return rewriter.notifyMatchFailure(op, "not inside a function");
+    spec.qElement = qType.getElementType();
+    spec.kElement = kType.getElementType();
+    spec.vElement = vType.getElementType();
+    spec.causal = op.getCausal();
+    spec.keysRotated = op.getKeysRotated();
+    spec.scale = op.getScale() ? op.getScale()->convertToDouble()
+                               : 1.0 / std::sqrt(double(spec.headDim));
+    if (Value bias = op.getBias())
+      spec.biasType = cast<RankedTensorType>(bias.getType());
+    spec.runtimeFrequencies = spec.config.scaling.dependsOnSequenceLength();
+    spec.tiling = planAttentionTiling(vectorBits, spec.headDim, spec.valueDim);
+
+    Location loc = op.getLoc();
+    ImplicitLocOpBuilder b(loc, rewriter);
+    PositionTable qPositions = buildPositionsOf(rewriter, op, op.getQ(), 0);
+    PositionTable kPositions = buildPositionsOf(rewriter, op, op.getK(), 1);
+    spec.qPositionsPerBatch = qPositions.perBatch;
+    spec.kPositionsPerBatch = kPositions.perBatch;
+    FrequencyTable qFrequencies, kFrequencies;
+    if (spec.runtimeFrequencies) {
+      qFrequencies = buildFrequencies(rewriter, loc, spec.config, qPositions);
+      kFrequencies = buildFrequencies(rewriter, loc, spec.config, kPositions);
+      spec.qFrequenciesPerRow = qFrequencies.perRow;
+      spec.kFrequenciesPerRow = kFrequencies.perRow;
+    }
+    func::FuncOp tile = buildAttentionTile(
+        rewriter, loc, module,
+        uniqueTileName(module, func.getName()), spec);
+
+    AttentionLowering lowering(b, op, spec);
+    Value q = lowering.toBuffer(op.getQ());
+    Value k = lowering.toBuffer(op.getK());
+    Value v = lowering.toBuffer(op.getV());
+    Value qPos = lowering.toBuffer(qPositions.positions);
+    Value kPos = lowering.toBuffer(kPositions.positions);
+    Value qFreq, kFreq, bias;
+    if (spec.runtimeFrequencies) {
+      qFreq = lowering.toBuffer(qFrequencies.freqs);
+      kFreq = lowering.toBuffer(kFrequencies.freqs);
+    }
+    if (op.getBias())
+      bias = lowering.toBuffer(op.getBias());
+    CallSizes sizes = lowering.plan(q, k);
+    const AttentionTiling &t = spec.tiling;
+
+    // Buffers: rotated keys (empty unless used), the splits' partial
+    // results, the output.
+    Type f32 = b.getF32Type();
+    Value rotatedRows = arith::SelectOp::create(b, sizes.useRotatedKeys,
+                                                sizes.keySeq, lowering.c(0));
+    Value rotated = memref::AllocOp::create(
+        b, tileBufferType(spec, kTileRotatedK),
+        ValueRange{sizes.batch, sizes.kvHeads, rotatedRows});
+    Value parts = lowering.mul(sizes.workItems, sizes.splits);
+    Value rows = lowering.mul(sizes.groupHeads, lowering.c(t.queryBlock));
+    Value partialOut = memref::AllocOp::create(
+        b, tileBufferType(spec, kTilePartialOut), ValueRange{parts, rows});
+    Value partialMax = memref::AllocOp::create(
+        b, tileBufferType(spec, kTilePartialMax), ValueRange{parts, rows});
+    Value partialSum = memref::AllocOp::create(
+        b, tileBufferType(spec, kTilePartialSum), ValueRange{parts, rows});
+    SmallVector<Value> outSizes;
+    for (auto [axis, extent] : llvm::enumerate(resultType.getShape()))
+      if (ShapedType::isDynamic(extent))
+        outSizes.push_back(memref::DimOp::create(b, q, axis));
+    Value out = memref::AllocOp::create(
+        b, MemRefType::get(resultType.getShape(), resultType.getElementType()),
+        outSizes);
+
+    lowering.rotateKeysOnce(k, kPos, kFreq, rotated, sizes);
+
+    // Phase 2: the work items.
+    SmallVector<Value> fixed = {
+        lowering.castTo(q, tileBufferType(spec, kTileQ)),
+        lowering.castTo(k, tileBufferType(spec, kTileK)),
+        rotated,
+        lowering.castTo(v, tileBufferType(spec, kTileV)),
+        lowering.castTo(qPos, tileBufferType(spec, kTileQPositions)),
+        lowering.castTo(kPos, tileBufferType(spec, kTileKPositions)),
+        partialOut, partialMax, partialSum};
+    SmallVector<Value> extra;
+    if (spec.runtimeFrequencies) {
+      auto f64Table = MemRefType::get(
+          {ShapedType::kDynamic, ShapedType::kDynamic}, b.getF64Type());
+      extra.push_back(lowering.castTo(qFreq, f64Table));
+      extra.push_back(lowering.castTo(kFreq, f64Table));
+    }
+    if (bias)
+      extra.push_back(bias);
+    scf::ForallOp::create(
+        b, loc,
+        ArrayRef<OpFoldResult>{sizes.batch, sizes.kvHeads, sizes.groupChunks,
+                               sizes.queryBlocks, sizes.splits},
+        ValueRange{}, std::nullopt,
+        [&](OpBuilder &nb, Location nl, ValueRange ivs) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          LoopBuilder &l = lowering;
+          Value batch = ivs[0], kvHead = ivs[1], chunk = ivs[2],
+                block = ivs[3], split = ivs[4];
+          Value item = l.add(
+              l.mul(l.add(l.mul(l.add(l.mul(batch, sizes.kvHeads), kvHead),
+                                sizes.groupChunks),
+                          chunk),
+                    sizes.queryBlocks),
+              block);
+          Value firstHead = l.add(l.mul(kvHead, sizes.group),
+                                  l.mul(chunk, sizes.groupHeads));
+          Value heads = l.min(
+              sizes.groupHeads,
+              arith::SubIOp::create(b, sizes.group,
+                                    l.mul(chunk, sizes.groupHeads)));
+          Value firstKey = l.mul(split, sizes.keysPerSplit);
+          Value endKey =
+              l.min(sizes.keySeq, l.add(firstKey, sizes.keysPerSplit));
+          SmallVector<Value> operands(fixed);
+          operands.append({batch, kvHead, firstHead, heads,
+                           l.mul(block, l.c(t.queryBlock)), firstKey, endKey,
+                           l.add(l.mul(item, sizes.splits), split),
+                           sizes.useRotatedKeys});
+          operands.append(extra);
+          func::CallOp::create(b, tile, operands);
+          scf::InParallelOp::create(b);
+        });
+
+    lowering.merge(out, partialOut, partialMax, partialSum, sizes);
+    (void)f32;
+    rewriter.replaceOp(op, bufferization::ToTensorOp::create(
+                               b, resultType, out, /*restrict=*/true,
+                               /*writable=*/true));
+    return success();
+  }
+
+private:
+  int64_t vectorBits;
+};
+} // namespace
+
+void mlir::rope::populateRopeAttentionToVectorPatterns(
+    RewritePatternSet &patterns, int64_t vectorBits) {
+  patterns.add<LowerAttentionToVector>(patterns.getContext(), vectorBits);
+}

@@ -1,0 +1,71 @@
+//===- AttentionKernel.h - rope.attention as a flash-attention kernel -*- C++ -*-===//
+//
+// The CPU kernel of rope.attention (docs/CPU.md, "Attention"). The op is
+// rewritten into three parallel phases over buffers:
+//   1. (keys visited twice or more) every key row rotated once into an f32
+//      buffer;
+//   2. per work item (batch, kv head, chunk of its query heads, query block,
+//      key split) a call to the tile function: queries rotated, scaled and
+//      packed transposed, then key blocks streamed through the score
+//      product, an online softmax and P.V;
+//   3. the key splits' partial results merged, normalised and stored.
+// The tile function is outlined so its scratch tiles are stack allocations
+// of a function entry: one per call, released on return, private to the
+// thread running it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_CONVERSION_ROPETOVECTOR_ATTENTIONKERNEL_H
+#define ROPE_CONVERSION_ROPETOVECTOR_ATTENTIONKERNEL_H
+
+#include "rope/Conversion/RopeToVector/AttentionPlan.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/Config.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+
+namespace mlir::rope::detail {
+
+/// What the kernel of one rope.attention is built from.
+struct AttentionSpec {
+  LayoutAttr layout;
+  ::rope::reference::RopeConfig config;
+  int64_t headDim = 0, valueDim = 0;
+  Type qElement, kElement, vElement;
+  bool causal = false;
+  bool keysRotated = false;
+  double scale = 1.0;
+  /// Null without a bias; else its tensor type ([Sq, Sk] or [B, Hq, Sq, Sk]).
+  RankedTensorType biasType;
+  /// Frequencies depend on the sequence length (computed per call).
+  bool runtimeFrequencies = false;
+  bool qPositionsPerBatch = false, kPositionsPerBatch = false;
+  bool qFrequenciesPerRow = false, kFrequenciesPerRow = false;
+  AttentionTiling tiling;
+
+  /// Indices of (batch, token, head, channel) in the op's layout.
+  SmallVector<Value> at(Value b, Value s, Value h, Value c) const;
+};
+
+/// The tile function's arguments, in order (see buildAttentionTile).
+enum AttentionTileArg : unsigned {
+  kTileQ, kTileK, kTileRotatedK, kTileV, kTileQPositions, kTileKPositions,
+  kTilePartialOut, kTilePartialMax, kTilePartialSum,
+  kTileBatch, kTileKvHead, kTileFirstHead, kTileHeads, kTileFirstQuery,
+  kTileFirstKey, kTileEndKey, kTilePart, kTileUseRotatedK,
+  // Then, when present: q and k frequencies, the bias.
+  kTileFixedArgs
+};
+
+/// Types of the tile function's buffers.
+MemRefType tileBufferType(const AttentionSpec &spec, AttentionTileArg arg);
+
+/// Creates the private tile function `name` at the end of `module`.
+func::FuncOp buildAttentionTile(OpBuilder &builder, Location loc,
+                                ModuleOp module, StringRef name,
+                                const AttentionSpec &spec);
+
+} // namespace mlir::rope::detail
+
+#endif // ROPE_CONVERSION_ROPETOVECTOR_ATTENTIONKERNEL_H

@@ -1,0 +1,557 @@
+//===- AttentionTile.cpp - One work item of the CPU attention kernel ------===//
+//
+// A work item is (batch, kv head, a chunk of that kv head's query heads, a
+// query block, a range of keys). Its rows are (head of the chunk, query of
+// the block): queryBlock rows per head, so every vector of rows lies in one
+// head. Scores are held transposed, keys x rows, so the online softmax runs
+// along rows with plain vector ops (no horizontal reductions):
+//
+//   qT[d][row]      = scale * rope(q)[row][d]            (once per item)
+//   S[key][row]     = sum_d K[key][d] * qT[d][row]       (register tiles:
+//                     keyTile keys x queryVectors vectors, K broadcast)
+//   m, l, alpha     online softmax per row, in f32
+//   O[row][c]       = alpha[row] * O[row][c] + sum_key S[key][row] V[key][c]
+//                     (register tiles: outputRows rows x valueVectors)
+//
+// O, m and l live in the partial-result buffers the merge phase reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AttentionKernel.h"
+#include "LoopBuilder.h"
+#include "RowKernel.h"
+
+#include "rope/Codegen/Common/ExpF32.h"
+#include "rope/Codegen/Common/RotationTables.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+
+SmallVector<Value> AttentionSpec::at(Value b, Value s, Value h,
+                                     Value c) const {
+  SmallVector<Value> indices;
+  for (char role : layout.getAxes())
+    indices.push_back(role == 'b' ? b : role == 's' ? s : role == 'h' ? h : c);
+  return indices;
+}
+
+MemRefType mlir::rope::detail::tileBufferType(const AttentionSpec &spec,
+                                              AttentionTileArg arg) {
+  MLIRContext *context = spec.layout.getContext();
+  const int64_t dyn = ShapedType::kDynamic;
+  Type f32 = Float32Type::get(context);
+  switch (arg) {
+  case kTileQ:
+    return MemRefType::get({dyn, dyn, dyn, spec.headDim}, spec.qElement);
+  case kTileK:
+    return MemRefType::get({dyn, dyn, dyn, spec.headDim}, spec.kElement);
+  case kTileRotatedK:
+    return MemRefType::get({dyn, dyn, dyn, spec.headDim}, f32);
+  case kTileV:
+    return MemRefType::get({dyn, dyn, dyn, spec.valueDim}, spec.vElement);
+  case kTileQPositions:
+  case kTileKPositions:
+    return MemRefType::get({dyn, dyn}, IntegerType::get(context, 64));
+  case kTilePartialOut:
+    return MemRefType::get({dyn, dyn, spec.valueDim}, f32);
+  case kTilePartialMax:
+  case kTilePartialSum:
+    return MemRefType::get({dyn, dyn}, f32);
+  default:
+    llvm_unreachable("not a buffer argument");
+  }
+}
+
+namespace {
+struct TileBuilder : LoopBuilder {
+  const AttentionSpec &spec;
+  const AttentionTiling &t;
+  Block::BlockArgListType args;
+  RowProgram program;
+  SmallVector<std::pair<int64_t, int64_t>> valuePieces, keyPieces;
+  Type f32, i32, i64;
+  Value staticFrequencies;
+
+  TileBuilder(ImplicitLocOpBuilder &b, const AttentionSpec &spec,
+              Block::BlockArgListType args)
+      : LoopBuilder{b}, spec(spec), t(spec.tiling), args(args) {
+    f32 = b.getF32Type();
+    i32 = b.getI32Type();
+    i64 = b.getI64Type();
+    program = planRowProgram(spec.config, f32, t.lanes);
+    valuePieces = rowPieces(spec.valueDim, t.lanes);
+    keyPieces = rowPieces(spec.headDim, t.lanes);
+  }
+
+  Value arg(unsigned index) const { return args[index]; }
+  VectorType lanesOf(Type element, int64_t n = 0) {
+    return VectorType::get({n ? n : t.lanes}, element);
+  }
+  Value splatF32(double v, int64_t n = 0) {
+    return arith::ConstantOp::create(
+        b, DenseElementsAttr::get(lanesOf(f32, n), b.getF32FloatAttr(v)));
+  }
+
+  /// Frequencies (vector of f64, one per pair) for the tokens of batch
+  /// row `positionRow` of queries or keys.
+  Value frequencies(bool queries, Value positionRow) {
+    if (!spec.runtimeFrequencies)
+      return staticFrequencies;
+    unsigned index = kTileFixedArgs + (queries ? 0 : 1);
+    bool perRow = queries ? spec.qFrequenciesPerRow : spec.kFrequenciesPerRow;
+    return vector::LoadOp::create(
+        b, lanesOf(b.getF64Type(), spec.config.numPairs()), arg(index),
+        ValueRange{perRow ? positionRow : c(0), c(0)});
+  }
+
+  /// The chunk factors of the token at i64 `position`.
+  SmallVector<ChunkFactors> tokenFactors(Value position, Value freqs) {
+    auto [cosPairs, sinPairs] =
+        buildTokenCosSin(b, b.getLoc(), spec.config, position, freqs);
+    return buildChunkFactors(b, b.getLoc(), program, cosPairs, sinPairs);
+  }
+
+  void build();
+  void packQueries(Value qT, Value pq, Value rows);
+  Value keyRows(Value kBlock, Value first, Value count);
+  void convertValues(Value vBlock, Value first, Value count);
+  void scores(Value qT, Value kBuf, ValueRange kAt, Value sTile, Value rows,
+              Value count);
+  void softmax(Value sTile, Value alpha, Value pq, Value rows, Value first,
+               Value count);
+  void accumulate(Value sTile, Value alpha, Value vBlock, Value rows,
+                  Value first, Value count);
+  Value biasLanes(Value key, Value rowVector);
+};
+
+/// Queries of the block, rotated with their positions, scaled and stored
+/// transposed (channel-major) so a vector of rows is one load; `pq` gets
+/// each query's position (-1 past the sequence: it sees no key).
+void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
+  Value q = arg(kTileQ);
+  Value sq = memref::DimOp::create(b, q, spec.layout.getAxes().find('s'));
+  Value batchRow = spec.qPositionsPerBatch ? arg(kTileBatch) : c(0);
+  Value freqs = frequencies(/*queries=*/true, batchRow);
+  auto rowBuffer = memref::AllocaOp::create(
+      b, MemRefType::get({spec.headDim}, f32));
+  Value scale = arith::ConstantOp::create(b, b.getF32FloatAttr(spec.scale));
+  Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0));
+  forEach(c(0), c(t.queryBlock), 1, [&](Value i) {
+    Value s = add(arg(kTileFirstQuery), i);
+    Value valid = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, s, sq);
+    Value position = ifElse(
+        valid, {i32},
+        [&] {
+          Value p = memref::LoadOp::create(b, arg(kTileQPositions),
+                                           ValueRange{batchRow, s});
+          SmallVector<ChunkFactors> factors = tokenFactors(p, freqs);
+          forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
+            Value h = add(arg(kTileFirstHead), hh);
+            rotateRow(b, b.getLoc(), program, factors,
+                      RowRef{q, spec.at(arg(kTileBatch), s, h, c(0))},
+                      RowRef{rowBuffer, {c(0)}}, /*inPlace=*/false);
+            Value column = add(mul(hh, c(t.queryBlock)), i);
+            forEach(c(0), c(spec.headDim), 1, [&](Value d) {
+              Value x = memref::LoadOp::create(b, rowBuffer, d);
+              memref::StoreOp::create(b, arith::MulFOp::create(b, x, scale),
+                                      qT, ValueRange{d, column});
+            });
+          });
+          return SmallVector<Value>{arith::TruncIOp::create(b, i32, p)};
+        },
+        [&] {
+          forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
+            Value column = add(mul(hh, c(t.queryBlock)), i);
+            forEach(c(0), c(spec.headDim), 1, [&](Value d) {
+              memref::StoreOp::create(b, zero, qT, ValueRange{d, column});
+            });
+          });
+          return SmallVector<Value>{
+              arith::ConstantOp::create(b, b.getI32IntegerAttr(-1))};
+        })[0];
+    memref::StoreOp::create(b, position, pq, i);
+  });
+  (void)rows;
+}
+
+/// The block's keys as rows of an f32 buffer: `kBlock` filled here (rotated
+/// with their positions, or converted when they arrive rotated) unless the
+/// keys were rotated once into the rotated-key buffer. Returns the buffer
+/// and the indices of the block's first row.
+Value TileBuilder::keyRows(Value kBlock, Value first, Value count) {
+  Value k = arg(kTileK);
+  Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
+  forEach(c(0), count, 1, [&](Value j) {
+    Value s = add(first, j);
+    RowRef source{k, spec.at(arg(kTileBatch), s, arg(kTileKvHead), c(0))};
+    if (spec.keysRotated) {
+      for (auto [channel, width] : keyPieces) {
+        SmallVector<Value> at = source.at(b, b.getLoc(), channel);
+        Value x = vector::LoadOp::create(
+            b, lanesOf(spec.kElement, width), k, at);
+        vector::StoreOp::create(b, toF32(x), kBlock,
+                                ValueRange{c(0), c(0), j, c(channel)});
+      }
+      return;
+    }
+    Value p = memref::LoadOp::create(b, arg(kTileKPositions),
+                                     ValueRange{batchRow, s});
+    SmallVector<ChunkFactors> factors =
+        tokenFactors(p, frequencies(/*queries=*/false, batchRow));
+    rotateRow(b, b.getLoc(), program, factors, source,
+              RowRef{kBlock, {c(0), c(0), j, c(0)}}, /*inPlace=*/false);
+  });
+  return kBlock;
+}
+
+/// Values of the block as f32 rows of `vBlock` (bf16 and f16 values are
+/// converted once per block; f32 values are read in place).
+void TileBuilder::convertValues(Value vBlock, Value first, Value count) {
+  Value v = arg(kTileV);
+  forEach(c(0), count, 1, [&](Value j) {
+    for (auto [channel, width] : valuePieces) {
+      Value x = vector::LoadOp::create(
+          b, lanesOf(spec.vElement, width), v,
+          spec.at(arg(kTileBatch), add(first, j), arg(kTileKvHead),
+                  c(channel)));
+      vector::StoreOp::create(b, toF32(x), vBlock,
+                              ValueRange{j, c(channel)});
+    }
+  });
+}
+
+/// S[j][row] = sum_d K[j][d] qT[d][row] for the block's `count` keys, in
+/// register tiles of keyTile keys x queryVectors vectors of rows. Rows of
+/// K are read at kAt (batch, head, first row) of `kBuf`; a tile past the
+/// last key re-reads it (those scores are masked).
+void TileBuilder::scores(Value qT, Value kBuf, ValueRange kAt, Value sTile,
+                         Value rows, Value count) {
+  const int64_t tileRows = t.queryVectors * t.lanes;
+  VectorType vec = lanesOf(f32);
+  Value last = arith::SubIOp::create(b, count, c(1));
+  forEach(c(0), count, t.keyTile, [&](Value jt) {
+    SmallVector<Value> keyRow;
+    for (int64_t r = 0; r < t.keyTile; ++r)
+      keyRow.push_back(add(kAt[2], min(add(jt, c(r)), last)));
+    forEach(c(0), rows, tileRows, [&](Value cg) {
+      SmallVector<Value> zeros(t.keyTile * t.queryVectors, splatF32(0));
+      ValueRange acc = loop(
+          c(0), c(spec.headDim), c(1), zeros,
+          [&](Value d, ValueRange acc) {
+            SmallVector<Value> qv, next(acc);
+            for (int64_t m = 0; m < t.queryVectors; ++m)
+              qv.push_back(vector::LoadOp::create(
+                  b, vec, qT, ValueRange{d, add(cg, c(m * t.lanes))}));
+            for (int64_t r = 0; r < t.keyTile; ++r) {
+              Value kv = vector::BroadcastOp::create(
+                  b, vec,
+                  memref::LoadOp::create(
+                      b, kBuf, ValueRange{kAt[0], kAt[1], keyRow[r], d}));
+              for (int64_t m = 0; m < t.queryVectors; ++m) {
+                Value &a = next[r * t.queryVectors + m];
+                a = vector::FMAOp::create(b, kv, qv[m], a);
+              }
+            }
+            return next;
+          });
+      // keyBlock is a multiple of keyTile: every tile row lies in sTile.
+      for (int64_t r = 0; r < t.keyTile; ++r)
+        for (int64_t m = 0; m < t.queryVectors; ++m)
+          vector::StoreOp::create(b, acc[r * t.queryVectors + m], sTile,
+                                  ValueRange{add(jt, c(r)),
+                                             add(cg, c(m * t.lanes))});
+    });
+  });
+}
+
+/// The bias of key `key` for the lanes of rows starting at `rowVector`.
+Value TileBuilder::biasLanes(Value key, Value rowVector) {
+  Value bias = arg(kTileFixedArgs + (spec.runtimeFrequencies ? 2 : 0));
+  Value sq = memref::DimOp::create(b, arg(kTileQ),
+                                   spec.layout.getAxes().find('s'));
+  Value lastQuery = arith::SubIOp::create(b, sq, c(1));
+  Value head = add(arg(kTileFirstHead),
+                   arith::DivUIOp::create(b, rowVector, c(t.queryBlock)));
+  Value firstQuery =
+      add(arg(kTileFirstQuery),
+          arith::RemUIOp::create(b, rowVector, c(t.queryBlock)));
+  Value lanes = splatF32(0);
+  for (int64_t lane = 0; lane < t.lanes; ++lane) {
+    Value query = min(add(firstQuery, c(lane)), lastQuery);
+    SmallVector<Value> at =
+        spec.biasType.getRank() == 2
+            ? SmallVector<Value>{query, key}
+            : SmallVector<Value>{arg(kTileBatch), head, query, key};
+    Value x = toF32(memref::LoadOp::create(b, bias, at));
+    lanes = vector::InsertOp::create(b, x, lanes, ArrayRef<int64_t>{lane});
+  }
+  return lanes;
+}
+
+/// Online softmax over the block's scores, one vector of rows at a time:
+/// masks (past the block, causal by position, bias), new running max m,
+/// scores replaced by p = exp(s - m), l and the rescale factor alpha of
+/// the rows' earlier sums. A row that has seen only masked keys keeps
+/// m = -inf, l = 0 and p = 0 (it ends as zeros, never NaN).
+void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
+                          Value first, Value count) {
+  VectorType vec = lanesOf(f32);
+  Value part = arg(kTilePart);
+  Value negInf = splatF32(-std::numeric_limits<double>::infinity());
+  Value last = arith::SubIOp::create(b, count, c(1));
+  Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
+  forEach(c(0), rows, t.lanes, [&](Value rv) {
+    Value queries;
+    if (spec.causal)
+      queries = vector::LoadOp::create(
+          b, lanesOf(i32), pq,
+          ValueRange{arith::RemUIOp::create(b, rv, c(t.queryBlock))});
+    Value oldMax = vector::LoadOp::create(b, vec, arg(kTilePartialMax),
+                                          ValueRange{part, rv});
+    Value newMax =
+        loop(c(0), c(t.keyBlock), c(1), {oldMax},
+             [&](Value j, ValueRange acc) {
+               Value s = vector::LoadOp::create(b, vec, sTile,
+                                                ValueRange{j, rv});
+               Value key = add(first, min(j, last));
+               if (spec.biasType)
+                 s = arith::AddFOp::create(b, s, biasLanes(key, rv));
+               Value masked = vector::BroadcastOp::create(
+                   b, lanesOf(b.getI1Type()),
+                   arith::CmpIOp::create(b, arith::CmpIPredicate::sge, j,
+                                         count));
+               if (spec.causal) {
+                 Value pk = arith::TruncIOp::create(
+                     b, i32,
+                     memref::LoadOp::create(b, arg(kTileKPositions),
+                                            ValueRange{batchRow, key}));
+                 Value later = arith::CmpIOp::create(
+                     b, arith::CmpIPredicate::sgt,
+                     vector::BroadcastOp::create(b, lanesOf(i32), pk),
+                     queries);
+                 masked = arith::OrIOp::create(b, masked, later);
+               }
+               s = arith::SelectOp::create(b, masked, negInf, s);
+               vector::StoreOp::create(b, s, sTile, ValueRange{j, rv});
+               return SmallVector<Value>{
+                   arith::MaximumFOp::create(b, acc[0], s)};
+             })[0];
+    Value empty = arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, newMax,
+                                        negInf);
+    Value shift = arith::SelectOp::create(b, empty, splatF32(0), newMax);
+    Value rescale = buildExpF32(b, b.getLoc(),
+                                arith::SubFOp::create(b, oldMax, shift));
+    Value blockSum =
+        loop(c(0), c(t.keyBlock), c(1), {splatF32(0)},
+             [&](Value j, ValueRange acc) {
+               Value s = vector::LoadOp::create(b, vec, sTile,
+                                                ValueRange{j, rv});
+               Value p = buildExpF32(b, b.getLoc(),
+                                     arith::SubFOp::create(b, s, shift));
+               vector::StoreOp::create(b, p, sTile, ValueRange{j, rv});
+               return SmallVector<Value>{arith::AddFOp::create(b, acc[0], p)};
+             })[0];
+    Value oldSum = vector::LoadOp::create(b, vec, arg(kTilePartialSum),
+                                          ValueRange{part, rv});
+    Value newSum = vector::FMAOp::create(b, oldSum, rescale, blockSum);
+    vector::StoreOp::create(b, newSum, arg(kTilePartialSum),
+                            ValueRange{part, rv});
+    vector::StoreOp::create(b, newMax, arg(kTilePartialMax),
+                            ValueRange{part, rv});
+    vector::StoreOp::create(b, rescale, alpha, ValueRange{rv});
+  });
+}
+
+/// O[row] = alpha[row] O[row] + sum_j P[j][row] V[j], in register tiles of
+/// outputRows rows x valueVectors pieces; P is broadcast from the tile.
+void TileBuilder::accumulate(Value sTile, Value alpha, Value vBlock,
+                             Value rows, Value first, Value count) {
+  Value out = arg(kTilePartialOut), part = arg(kTilePart);
+  const bool valuesInPlace = spec.vElement.isF32();
+  forEach(c(0), rows, t.outputRows, [&](Value r0) {
+    for (size_t p0 = 0; p0 < valuePieces.size(); p0 += t.valueVectors) {
+      ArrayRef<std::pair<int64_t, int64_t>> pieces =
+          ArrayRef(valuePieces)
+              .slice(p0, std::min<size_t>(t.valueVectors,
+                                          valuePieces.size() - p0));
+      SmallVector<Value> init;
+      for (int64_t r = 0; r < t.outputRows; ++r) {
+        Value row = add(r0, c(r));
+        Value a = memref::LoadOp::create(b, alpha, row);
+        for (auto [channel, width] : pieces) {
+          Value o = vector::LoadOp::create(b, lanesOf(f32, width), out,
+                                           ValueRange{part, row, c(channel)});
+          init.push_back(arith::MulFOp::create(
+              b, o, vector::BroadcastOp::create(b, lanesOf(f32, width), a)));
+        }
+      }
+      ValueRange acc = loop(
+          c(0), count, c(1), init, [&](Value j, ValueRange acc) {
+            SmallVector<Value> values, next(acc);
+            for (auto [channel, width] : pieces)
+              values.push_back(
+                  valuesInPlace
+                      ? vector::LoadOp::create(
+                            b, lanesOf(f32, width), arg(kTileV),
+                            spec.at(arg(kTileBatch), add(first, j),
+                                    arg(kTileKvHead), c(channel)))
+                            .getResult()
+                      : vector::LoadOp::create(b, lanesOf(f32, width), vBlock,
+                                               ValueRange{j, c(channel)})
+                            .getResult());
+            for (int64_t r = 0; r < t.outputRows; ++r) {
+              Value p = memref::LoadOp::create(b, sTile,
+                                               ValueRange{j, add(r0, c(r))});
+              for (auto [index, piece] : llvm::enumerate(pieces)) {
+                Value &a = next[r * pieces.size() + index];
+                a = vector::FMAOp::create(
+                    b,
+                    vector::BroadcastOp::create(b, lanesOf(f32, piece.second),
+                                                p),
+                    values[index], a);
+              }
+            }
+            return next;
+          });
+      for (int64_t r = 0; r < t.outputRows; ++r)
+        for (auto [index, piece] : llvm::enumerate(pieces))
+          vector::StoreOp::create(
+              b, acc[r * pieces.size() + index], out,
+              ValueRange{part, add(r0, c(r)), c(piece.first)});
+    }
+  });
+}
+
+void TileBuilder::build() {
+  if (!spec.runtimeFrequencies) {
+    std::vector<double> f = scaledFrequencies(spec.config, 0);
+    staticFrequencies = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(
+               lanesOf(b.getF64Type(), static_cast<int64_t>(f.size())),
+               ArrayRef<double>(f)));
+  }
+  Value rows = mul(arg(kTileHeads), c(t.queryBlock));
+  Value part = arg(kTilePart);
+  const int64_t dyn = ShapedType::kDynamic;
+  // Scratch tiles: allocations of the function's entry block.
+  Value qT = memref::AllocaOp::create(
+      b, MemRefType::get({spec.headDim, dyn}, f32), ValueRange{rows});
+  Value sTile = memref::AllocaOp::create(
+      b, MemRefType::get({t.keyBlock, dyn}, f32), ValueRange{rows});
+  Value alpha =
+      memref::AllocaOp::create(b, MemRefType::get({dyn}, f32), ValueRange{rows});
+  Value pq = memref::AllocaOp::create(b, MemRefType::get({t.queryBlock}, i32));
+  Value kBlock = memref::AllocaOp::create(
+      b, MemRefType::get({1, 1, t.keyBlock, spec.headDim}, f32));
+  Value vBlock;
+  if (!spec.vElement.isF32())
+    vBlock = memref::AllocaOp::create(
+        b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
+
+  packQueries(qT, pq, rows);
+  Value latestQuery =
+      loop(c(0), c(t.queryBlock), c(1),
+           {arith::ConstantOp::create(b, b.getI32IntegerAttr(-1))},
+           [&](Value i, ValueRange acc) {
+             Value p = memref::LoadOp::create(b, pq, i);
+             return SmallVector<Value>{arith::MaxSIOp::create(b, acc[0], p)};
+           })[0];
+
+  // Running max -inf, sums and outputs 0.
+  Value negInf = splatF32(-std::numeric_limits<double>::infinity());
+  forEach(c(0), rows, t.lanes, [&](Value rv) {
+    vector::StoreOp::create(b, negInf, arg(kTilePartialMax),
+                            ValueRange{part, rv});
+    vector::StoreOp::create(b, splatF32(0), arg(kTilePartialSum),
+                            ValueRange{part, rv});
+  });
+  forEach(c(0), rows, 1, [&](Value r) {
+    for (auto [channel, width] : valuePieces)
+      vector::StoreOp::create(b, splatF32(0, width), arg(kTilePartialOut),
+                              ValueRange{part, r, c(channel)});
+  });
+
+  Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
+  forEach(arg(kTileFirstKey), arg(kTileEndKey), t.keyBlock, [&](Value first) {
+    Value count = min(c(t.keyBlock),
+                           arith::SubIOp::create(b, arg(kTileEndKey), first));
+    Value visible = arith::ConstantOp::create(b, b.getBoolAttr(true));
+    if (spec.causal) {
+      // Skip a block whose every key lies after every query of the block.
+      Value earliest =
+          loop(c(0), count, c(1),
+               {arith::ConstantOp::create(
+                   b, b.getI64IntegerAttr(std::numeric_limits<int64_t>::max()))},
+               [&](Value j, ValueRange acc) {
+                 Value p = memref::LoadOp::create(
+                     b, arg(kTileKPositions),
+                     ValueRange{batchRow, add(first, j)});
+                 return SmallVector<Value>{
+                     arith::MinSIOp::create(b, acc[0], p)};
+               })[0];
+      visible = arith::CmpIOp::create(
+          b, arith::CmpIPredicate::sle, earliest,
+          arith::ExtSIOp::create(b, i64, latestQuery));
+    }
+    ifThen(visible, [&] {
+      Type kType = tileBufferType(spec, kTileRotatedK);
+      Type indexType = b.getIndexType();
+      ValueRange kAt = ifElse(
+          arg(kTileUseRotatedK), {kType, indexType, indexType, indexType},
+          [&] {
+            return SmallVector<Value>{arg(kTileRotatedK), arg(kTileBatch),
+                                      arg(kTileKvHead), first};
+          },
+          [&] {
+            keyRows(kBlock, first, count);
+            Value cast = memref::CastOp::create(b, kType, kBlock);
+            return SmallVector<Value>{cast, c(0), c(0), c(0)};
+          });
+      if (vBlock)
+        convertValues(vBlock, first, count);
+      scores(qT, kAt[0], kAt.drop_front(), sTile, rows, count);
+      softmax(sTile, alpha, pq, rows, first, count);
+      accumulate(sTile, alpha, vBlock, rows, first, count);
+    });
+  });
+}
+} // namespace
+
+func::FuncOp mlir::rope::detail::buildAttentionTile(OpBuilder &builder,
+                                                    Location loc,
+                                                    ModuleOp module,
+                                                    StringRef name,
+                                                    const AttentionSpec &spec) {
+  SmallVector<Type> inputs;
+  for (unsigned arg = kTileQ; arg <= kTilePartialSum; ++arg)
+    inputs.push_back(tileBufferType(spec, AttentionTileArg(arg)));
+  inputs.append(kTileUseRotatedK - kTileBatch, builder.getIndexType());
+  inputs.push_back(builder.getI1Type());
+  if (spec.runtimeFrequencies)
+    inputs.append(2, MemRefType::get({ShapedType::kDynamic,
+                                      ShapedType::kDynamic},
+                                     builder.getF64Type()));
+  if (spec.biasType)
+    inputs.push_back(MemRefType::get(spec.biasType.getShape(),
+                                     spec.biasType.getElementType()));
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  auto func = func::FuncOp::create(builder, loc, name,
+                                   builder.getFunctionType(inputs, {}));
+  func.setPrivate();
+  Block *entry = func.addEntryBlock();
+  ImplicitLocOpBuilder b(loc, builder);
+  b.setInsertionPointToStart(entry);
+  auto ret = func::ReturnOp::create(b);
+  b.setInsertionPoint(ret);
+  TileBuilder(b, spec, entry->getArguments()).build();
+  return func;
+}

@@ -1,0 +1,50 @@
+//===- LoopBuilder.h - Structured control flow for kernel builders -*- C++ -*-===//
+//
+// The attention kernel is written as nested scf loops and branches whose
+// bodies are C++ lambdas; these helpers keep the builders readable.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_CONVERSION_ROPETOVECTOR_LOOPBUILDER_H
+#define ROPE_CONVERSION_ROPETOVECTOR_LOOPBUILDER_H
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+
+namespace mlir::rope::detail {
+
+struct LoopBuilder {
+  ImplicitLocOpBuilder &b;
+
+  Value c(int64_t v);
+  Value add(Value x, Value y);
+  Value mul(Value x, Value y);
+  Value min(Value x, Value y);
+  Value ceilDiv(Value x, Value y);
+
+  /// scf.for from `lb` to `ub` by `step` carrying `inits`; `body` returns
+  /// the values to yield. Returns the loop's results.
+  ValueRange loop(Value lb, Value ub, Value step, ValueRange inits,
+                  function_ref<SmallVector<Value>(Value, ValueRange)> body);
+  void forEach(Value lb, Value ub, int64_t step,
+               function_ref<void(Value)> body);
+  /// scf.if with one result per `types`; each branch returns its values.
+  ValueRange ifElse(Value cond, TypeRange types,
+                    function_ref<SmallVector<Value>()> thenBody,
+                    function_ref<SmallVector<Value>()> elseBody);
+  void ifThen(Value cond, function_ref<void()> body);
+
+  /// A vector of q, k, v or bias elements as f32, and f32 back to
+  /// `element` (bf16 rounded to nearest even).
+  Value toF32(Value x);
+  Value fromF32(Value x, Type element);
+};
+
+/// (first channel, width) pieces of a row of `width` channels: whole
+/// registers of `lanes`, then powers of two for the rest.
+SmallVector<std::pair<int64_t, int64_t>> rowPieces(int64_t width,
+                                                   int64_t lanes);
+
+} // namespace mlir::rope::detail
+
+#endif // ROPE_CONVERSION_ROPETOVECTOR_LOOPBUILDER_H
