@@ -39,10 +39,11 @@ reference::Positions positionsOf(const std::vector<HostTensor> &args,
 }
 } // namespace
 
-void fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
-                            int64_t maxPosition, std::vector<HostTensor> &args) {
+std::string fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
+                                   int64_t maxPosition,
+                                   std::vector<HostTensor> &args) {
   if (spec.qPositionsArg < 0 && spec.kPositionsArg < 0)
-    return;
+    return "";
   auto [batch, sq] = rowsAndTokens(spec, args, spec.qArg);
   const int64_t sk = rowsAndTokens(spec, args, spec.kArg).second;
   const int64_t queryShift = std::max<int64_t>(sk - sq, 0);
@@ -53,9 +54,9 @@ void fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
   std::vector<int64_t> starts(std::max<int64_t>(batch, 1));
   for (int64_t &s : starts)
     s = start(generator);
-  auto fill = [&](int64_t arg, int64_t tokens, int64_t shift) {
+  auto fill = [&](int64_t arg, int64_t tokens, int64_t shift) -> std::string {
     if (arg < 0)
-      return;
+      return "";
     HostTensor &t = args[arg];
     std::vector<int64_t> values(t.count());
     // A tensor that breaks its ties is refused later; it must not be read
@@ -64,11 +65,17 @@ void fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
       size_t row = tokens ? static_cast<size_t>(k / tokens) : 0;
       values[k] = starts[std::min(row, starts.size() - 1)] + shift +
                   (tokens ? k % tokens : k);
+      // Checked before an i32 tensor would wrap it into range.
+      if (values[k] >= reference::kPositionLimit)
+        return "generated position " + std::to_string(values[k]) +
+               " is outside [0, 2^31): lower --max-position";
     }
     t.fillIntegers(values);
+    return "";
   };
-  fill(spec.qPositionsArg, sq, queryShift);
-  fill(spec.kPositionsArg, sk, 0);
+  if (std::string e = fill(spec.qPositionsArg, sq, queryShift); !e.empty())
+    return e;
+  return fill(spec.kPositionsArg, sk, 0);
 }
 
 std::string attentionPositionsOf(const AttentionSpec &spec,

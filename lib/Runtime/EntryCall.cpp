@@ -182,8 +182,10 @@ std::string prepareEntryCall(const EntrySpec &entry,
 
   // Positions before any call: the compiled code does not check them.
   if (attention) {
-    fillAttentionPositions(*attention, options.seed, options.maxPosition,
-                           call.args);
+    if (std::string e = fillAttentionPositions(
+            *attention, options.seed, options.maxPosition, call.args);
+        !e.empty())
+      return e;
     call.positions.emplace();
     call.keyPositions.emplace();
     if (std::string e =

@@ -125,9 +125,9 @@ std::string formatEntryReport(const RunReport &report, bool json) {
                 bytes / best / 1e9, bytes / median / 1e9, bytes / 1e6);
   if (report.attention)
     text += formatted("work: %.2f GFLOP/s (min), %.2f GFLOP/s (median), "
-                      "%.3f GFLOP per call\n",
+                      "%.1f MFLOP per call\n",
                       report.flops / best / 1e9, report.flops / median / 1e9,
-                      report.flops / 1e9);
+                      report.flops / 1e6);
   return text;
 }
 

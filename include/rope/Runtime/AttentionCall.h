@@ -24,8 +24,10 @@ namespace rope::run {
 /// start + max(Sk - Sq, 0) + i, the queries being the last tokens of the
 /// keys as in prefill and decode; the start is seeded and keeps the last
 /// position at most `maxPosition` where the sequences fit below it.
-void fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
-                            int64_t maxPosition, std::vector<HostTensor> &args);
+/// Returns an error for a position outside [0, 2^31), or "".
+std::string fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
+                                   int64_t maxPosition,
+                                   std::vector<HostTensor> &args);
 
 /// The positions of the queries and keys: explicit ones read from `args`,
 /// otherwise the static offset plus the run-time one (`qOffset`, `kOffset`)
