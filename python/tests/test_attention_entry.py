@@ -21,7 +21,7 @@ SOURCE = (pathlib.Path(__file__).resolve().parents[2] / "test" / "Integration" /
 
 @pytest.fixture(scope="module")
 def artifact(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("rope-attention")
+    folder = tmp_path_factory.mktemp("rope-attention-entry")
     return Artifact(str(compile_mlir(SOURCE.read_text(), folder / "attention.so")))
 
 
