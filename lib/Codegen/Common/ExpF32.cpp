@@ -2,7 +2,7 @@
 //
 // exp(x) = 2^k * exp(r) with k = round(x / ln 2) and r = x - k ln 2 in
 // [-ln2/2, ln2/2] (ln 2 split in two parts so r is exact); exp(r) by its
-// Taylor polynomial to degree 7 (truncation below 2^-26 relative), 2^k by
+// Taylor polynomial to degree 6 (truncation below 2^-23 relative), 2^k by
 // building the exponent bits.
 //
 //===----------------------------------------------------------------------===//
@@ -53,8 +53,8 @@ Value mlir::rope::detail::buildExpF32(OpBuilder &b, Location loc, Value x) {
                                                         c(0.693359375)));
   r = add(r, mul(k, c(2.12194440054690583e-4)));
   // Horner: 1 + r(1 + r(1/2 + r(1/6 + ...))).
-  const double coefficients[] = {1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24,
-                                 1.0 / 6,    0.5,       1.0,       1.0};
+  const double coefficients[] = {1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6,
+                                 0.5,       1.0,       1.0};
   Value p = c(coefficients[0]);
   for (double coefficient : ArrayRef(coefficients).drop_front())
     p = add(mul(p, r), c(coefficient));

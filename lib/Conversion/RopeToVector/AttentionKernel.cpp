@@ -22,6 +22,9 @@ using namespace mlir::rope;
 using namespace mlir::rope::detail;
 
 namespace {
+/// Names each parallel phase in the IR (tests, readers of the IR).
+constexpr llvm::StringLiteral kPhaseAttr = "rope.attention_phase";
+
 /// Head dims (q plus v) above this are left unlowered: a work item's tiles
 /// would no longer fit a thread's stack.
 constexpr int64_t kMaxAttentionRow = 2048;
@@ -33,11 +36,6 @@ struct CallSizes {
   Value group, groupHeads, groupChunks, queryBlocks, splits, keysPerSplit;
   Value workItems, useRotatedKeys;
 };
-
-/// Static value of an index computed so far, if any.
-std::optional<int64_t> constantOf(Value v) {
-  return getConstantIntValue(OpFoldResult(v));
-}
 
 struct AttentionLowering : LoopBuilder {
   AttentionOp op;
@@ -113,7 +111,7 @@ void AttentionLowering::rotateKeysOnce(Value k, Value keyPositions,
       planRowProgram(spec.config, b.getF32Type(), t.lanes);
   const int64_t pairs = spec.config.numPairs();
   ifThen(sizes.useRotatedKeys, [&] {
-    scf::ForallOp::create(
+    auto forall = scf::ForallOp::create(
         b, b.getLoc(), ArrayRef<OpFoldResult>{sizes.batch, sizes.keySeq},
         ValueRange{}, std::nullopt,
         [&](OpBuilder &nb, Location nl, ValueRange ivs) {
@@ -144,6 +142,7 @@ void AttentionLowering::rotateKeysOnce(Value k, Value keyPositions,
           });
           scf::InParallelOp::create(b);
         });
+    forall->setAttr(kPhaseAttr, b.getStringAttr("rotate-keys-once"));
   });
 }
 
@@ -156,7 +155,7 @@ void AttentionLowering::merge(Value out, Value partialOut, Value partialMax,
   Type outElement = cast<MemRefType>(out.getType()).getElementType();
   SmallVector<std::pair<int64_t, int64_t>> pieces =
       rowPieces(spec.valueDim, t.lanes);
-  scf::ForallOp::create(
+  auto forall = scf::ForallOp::create(
       b, b.getLoc(),
       ArrayRef<OpFoldResult>{sizes.batch, sizes.kvHeads, sizes.groupChunks,
                              sizes.queryBlocks},
@@ -253,6 +252,7 @@ void AttentionLowering::merge(Value out, Value partialOut, Value partialMax,
         });
         scf::InParallelOp::create(b);
       });
+  forall->setAttr(kPhaseAttr, b.getStringAttr("merge-splits"));
 }
 
 std::string uniqueTileName(ModuleOp module, StringRef base) {
@@ -333,7 +333,6 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
 
     // Buffers: rotated keys (empty unless used), the splits' partial
     // results, the output.
-    Type f32 = b.getF32Type();
     Value rotatedRows = arith::SelectOp::create(b, sizes.useRotatedKeys,
                                                 sizes.keySeq, lowering.c(0));
     Value rotated = memref::AllocOp::create(
@@ -375,7 +374,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     }
     if (bias)
       extra.push_back(bias);
-    scf::ForallOp::create(
+    auto items = scf::ForallOp::create(
         b, loc,
         ArrayRef<OpFoldResult>{sizes.batch, sizes.kvHeads, sizes.groupChunks,
                                sizes.queryBlocks, sizes.splits},
@@ -410,9 +409,9 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
           func::CallOp::create(b, tile, operands);
           scf::InParallelOp::create(b);
         });
+    items->setAttr(kPhaseAttr, b.getStringAttr("work-items"));
 
     lowering.merge(out, partialOut, partialMax, partialSum, sizes);
-    (void)f32;
     rewriter.replaceOp(op, bufferization::ToTensorOp::create(
                                b, resultType, out, /*restrict=*/true,
                                /*writable=*/true));

@@ -126,7 +126,7 @@ struct TileBuilder : LoopBuilder {
   void scores(Value qT, Value kBuf, ValueRange kAt, Value sTile, Value rows,
               Value count);
   void softmax(Value sTile, Value alpha, Value pq, Value rows, Value first,
-               Value count);
+               Value count, Value needsMask);
   void accumulate(Value sTile, Value alpha, Value vBlock, Value rows,
                   Value first, Value count);
   Value biasLanes(Value key, Value rowVector);
@@ -212,8 +212,8 @@ Value TileBuilder::keyRows(Value kBlock, Value first, Value count) {
   return kBlock;
 }
 
-/// Values of the block as f32 rows of `vBlock` (bf16 and f16 values are
-/// converted once per block; f32 values are read in place).
+/// Values of the block as contiguous f32 rows of `vBlock` (bf16 and f16
+/// converted once per block).
 void TileBuilder::convertValues(Value vBlock, Value first, Value count) {
   Value v = arg(kTileV);
   forEach(c(0), count, 1, [&](Value j) {
@@ -302,7 +302,7 @@ Value TileBuilder::biasLanes(Value key, Value rowVector) {
 /// the rows' earlier sums. A row that has seen only masked keys keeps
 /// m = -inf, l = 0 and p = 0 (it ends as zeros, never NaN).
 void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
-                          Value first, Value count) {
+                          Value first, Value count, Value needsMask) {
   VectorType vec = lanesOf(f32);
   Value part = arg(kTilePart);
   Value negInf = splatF32(-std::numeric_limits<double>::infinity());
@@ -316,34 +316,47 @@ void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
           ValueRange{arith::RemUIOp::create(b, rv, c(t.queryBlock))});
     Value oldMax = vector::LoadOp::create(b, vec, arg(kTilePartialMax),
                                           ValueRange{part, rv});
-    Value newMax =
-        loop(c(0), c(t.keyBlock), c(1), {oldMax},
-             [&](Value j, ValueRange acc) {
-               Value s = vector::LoadOp::create(b, vec, sTile,
-                                                ValueRange{j, rv});
-               Value key = add(first, min(j, last));
-               if (spec.biasType)
-                 s = arith::AddFOp::create(b, s, biasLanes(key, rv));
-               Value masked = vector::BroadcastOp::create(
-                   b, lanesOf(b.getI1Type()),
-                   arith::CmpIOp::create(b, arith::CmpIPredicate::sge, j,
-                                         count));
-               if (spec.causal) {
-                 Value pk = arith::TruncIOp::create(
-                     b, i32,
-                     memref::LoadOp::create(b, arg(kTileKPositions),
-                                            ValueRange{batchRow, key}));
-                 Value later = arith::CmpIOp::create(
-                     b, arith::CmpIPredicate::sgt,
-                     vector::BroadcastOp::create(b, lanesOf(i32), pk),
-                     queries);
-                 masked = arith::OrIOp::create(b, masked, later);
-               }
-               s = arith::SelectOp::create(b, masked, negInf, s);
-               vector::StoreOp::create(b, s, sTile, ValueRange{j, rv});
-               return SmallVector<Value>{
-                   arith::MaximumFOp::create(b, acc[0], s)};
-             })[0];
+    // Blocks inside the causal triangle, whole and without bias, need no
+    // mask: only the running max.
+    auto maskedMax = [&]() -> SmallVector<Value> {
+      return {loop(c(0), c(t.keyBlock), c(1), {oldMax},
+                 [&](Value j, ValueRange acc) {
+                   Value s = vector::LoadOp::create(b, vec, sTile,
+                                                    ValueRange{j, rv});
+                   Value key = add(first, min(j, last));
+                   if (spec.biasType)
+                     s = arith::AddFOp::create(b, s, biasLanes(key, rv));
+                   Value masked = vector::BroadcastOp::create(
+                       b, lanesOf(b.getI1Type()),
+                       arith::CmpIOp::create(b, arith::CmpIPredicate::sge, j,
+                                             count));
+                   if (spec.causal) {
+                     Value pk = arith::TruncIOp::create(
+                         b, i32,
+                         memref::LoadOp::create(b, arg(kTileKPositions),
+                                                ValueRange{batchRow, key}));
+                     Value later = arith::CmpIOp::create(
+                         b, arith::CmpIPredicate::sgt,
+                         vector::BroadcastOp::create(b, lanesOf(i32), pk),
+                         queries);
+                     masked = arith::OrIOp::create(b, masked, later);
+                   }
+                   s = arith::SelectOp::create(b, masked, negInf, s);
+                   vector::StoreOp::create(b, s, sTile, ValueRange{j, rv});
+                   return SmallVector<Value>{
+                       arith::MaximumFOp::create(b, acc[0], s)};
+                 })[0]};
+    };
+    auto plainMax = [&]() -> SmallVector<Value> {
+      return {loop(c(0), c(t.keyBlock), c(1), {oldMax},
+                   [&](Value j, ValueRange acc) {
+                     Value s = vector::LoadOp::create(b, vec, sTile,
+                                                      ValueRange{j, rv});
+                     return SmallVector<Value>{
+                         arith::MaximumFOp::create(b, acc[0], s)};
+                   })[0]};
+    };
+    Value newMax = ifElse(needsMask, {vec}, maskedMax, plainMax)[0];
     Value empty = arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, newMax,
                                         negInf);
     Value shift = arith::SelectOp::create(b, empty, splatF32(0), newMax);
@@ -375,7 +388,6 @@ void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
 void TileBuilder::accumulate(Value sTile, Value alpha, Value vBlock,
                              Value rows, Value first, Value count) {
   Value out = arg(kTilePartialOut), part = arg(kTilePart);
-  const bool valuesInPlace = spec.vElement.isF32();
   forEach(c(0), rows, t.outputRows, [&](Value r0) {
     for (size_t p0 = 0; p0 < valuePieces.size(); p0 += t.valueVectors) {
       ArrayRef<std::pair<int64_t, int64_t>> pieces =
@@ -397,16 +409,8 @@ void TileBuilder::accumulate(Value sTile, Value alpha, Value vBlock,
           c(0), count, c(1), init, [&](Value j, ValueRange acc) {
             SmallVector<Value> values, next(acc);
             for (auto [channel, width] : pieces)
-              values.push_back(
-                  valuesInPlace
-                      ? vector::LoadOp::create(
-                            b, lanesOf(f32, width), arg(kTileV),
-                            spec.at(arg(kTileBatch), add(first, j),
-                                    arg(kTileKvHead), c(channel)))
-                            .getResult()
-                      : vector::LoadOp::create(b, lanesOf(f32, width), vBlock,
-                                               ValueRange{j, c(channel)})
-                            .getResult());
+              values.push_back(vector::LoadOp::create(
+                  b, lanesOf(f32, width), vBlock, ValueRange{j, c(channel)}));
             for (int64_t r = 0; r < t.outputRows; ++r) {
               Value p = memref::LoadOp::create(b, sTile,
                                                ValueRange{j, add(r0, c(r))});
@@ -451,10 +455,10 @@ void TileBuilder::build() {
   Value pq = memref::AllocaOp::create(b, MemRefType::get({t.queryBlock}, i32));
   Value kBlock = memref::AllocaOp::create(
       b, MemRefType::get({1, 1, t.keyBlock, spec.headDim}, f32));
-  Value vBlock;
-  if (!spec.vElement.isF32())
-    vBlock = memref::AllocaOp::create(
-        b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
+  // Values are packed too, even f32 ones: rows of a bshd input lie
+  // Hkv * Dv apart, often a multiple of 4 KiB, and would thrash L1 sets.
+  Value vBlock = memref::AllocaOp::create(
+      b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
 
   packQueries(qT, pq, rows);
   Value latestQuery =
@@ -479,27 +483,52 @@ void TileBuilder::build() {
                               ValueRange{part, r, c(channel)});
   });
 
+  // The earliest query of the block (padding rows, at -1, see nothing).
+  Value earliestQuery =
+      loop(c(0), c(t.queryBlock), c(1),
+           {arith::ConstantOp::create(
+               b, b.getI32IntegerAttr(std::numeric_limits<int32_t>::max()))},
+           [&](Value i, ValueRange acc) {
+             Value p = memref::LoadOp::create(b, pq, i);
+             Value padding = arith::CmpIOp::create(
+                 b, arith::CmpIPredicate::slt, p,
+                 arith::ConstantOp::create(b, b.getI32IntegerAttr(0)));
+             return SmallVector<Value>{arith::SelectOp::create(
+                 b, padding, acc[0], arith::MinSIOp::create(b, acc[0], p))};
+           })[0];
+
   Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
   forEach(arg(kTileFirstKey), arg(kTileEndKey), t.keyBlock, [&](Value first) {
     Value count = min(c(t.keyBlock),
-                           arith::SubIOp::create(b, arg(kTileEndKey), first));
+                      arith::SubIOp::create(b, arg(kTileEndKey), first));
     Value visible = arith::ConstantOp::create(b, b.getBoolAttr(true));
+    // A short block, a bias or keys later than some query need masks.
+    Value needsMask =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::slt, count,
+                              c(t.keyBlock));
+    if (spec.biasType)
+      needsMask = arith::ConstantOp::create(b, b.getBoolAttr(true));
     if (spec.causal) {
+      ValueRange span = loop(
+          c(0), count, c(1),
+          {arith::ConstantOp::create(
+               b, b.getI64IntegerAttr(std::numeric_limits<int64_t>::max())),
+           arith::ConstantOp::create(
+               b, b.getI64IntegerAttr(std::numeric_limits<int64_t>::min()))},
+          [&](Value j, ValueRange acc) {
+            Value p = memref::LoadOp::create(
+                b, arg(kTileKPositions), ValueRange{batchRow, add(first, j)});
+            return SmallVector<Value>{arith::MinSIOp::create(b, acc[0], p),
+                                      arith::MaxSIOp::create(b, acc[1], p)};
+          });
       // Skip a block whose every key lies after every query of the block.
-      Value earliest =
-          loop(c(0), count, c(1),
-               {arith::ConstantOp::create(
-                   b, b.getI64IntegerAttr(std::numeric_limits<int64_t>::max()))},
-               [&](Value j, ValueRange acc) {
-                 Value p = memref::LoadOp::create(
-                     b, arg(kTileKPositions),
-                     ValueRange{batchRow, add(first, j)});
-                 return SmallVector<Value>{
-                     arith::MinSIOp::create(b, acc[0], p)};
-               })[0];
       visible = arith::CmpIOp::create(
-          b, arith::CmpIPredicate::sle, earliest,
+          b, arith::CmpIPredicate::sle, span[0],
           arith::ExtSIOp::create(b, i64, latestQuery));
+      needsMask = arith::OrIOp::create(
+          b, needsMask,
+          arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, span[1],
+                                arith::ExtSIOp::create(b, i64, earliestQuery)));
     }
     ifThen(visible, [&] {
       Type kType = tileBufferType(spec, kTileRotatedK);
@@ -515,10 +544,9 @@ void TileBuilder::build() {
             Value cast = memref::CastOp::create(b, kType, kBlock);
             return SmallVector<Value>{cast, c(0), c(0), c(0)};
           });
-      if (vBlock)
-        convertValues(vBlock, first, count);
+      convertValues(vBlock, first, count);
       scores(qT, kAt[0], kAt.drop_front(), sTile, rows, count);
-      softmax(sTile, alpha, pq, rows, first, count);
+      softmax(sTile, alpha, pq, rows, first, count, needsMask);
       accumulate(sTile, alpha, vBlock, rows, first, count);
     });
   });

@@ -1,0 +1,258 @@
+"""Execution matrix for rope.attention on the CPU: rope-compile lowers each
+case to the fused flash-attention kernel, ctypes runs it, and the output is
+compared with the numpy float64 reference (Semantics §4) computed from the
+exact stored inputs: relative L2 error over the whole output within 1e-4
+for f32 and 1e-2 for f16 / bf16 (Semantics §5). Rows that see no key must
+be exactly 0.
+
+The cases cover prefill and decode (key splits), causal and not, GQA ratios
+1 / 4 / 8 / 16, static, run-time and explicit positions up to 2^24 - 1
+(per batch too), partial rotary and both pairings, every scaling variant,
+f32 / f16 / bf16, unrotated and pre-rotated keys, bias [Sq, Sk] and
+[B, Hq, Sq, Sk] (with -inf entries), a custom scale, both layouts, Sq and Sk
+off the block sizes, Sk = 1, D in {64, 80, 96, 128, 256}, dynamic extents,
+and fully masked rows; each for SSE2, AVX2 and AVX-512 artifacts (AVX-512
+only compiled where the CPU lacks it)."""
+
+import pathlib
+import tempfile
+
+import numpy as np
+import pytest
+
+from rope_mlir.ir import f64, params_ir, tensor_type
+from rope_mlir.reference import Positions, RopeConfig, Scaling, attention, rotate
+from rope_mlir.runtime import Artifact, bf16_to_f32, f32_to_bf16
+from rope_mlir.tools import compile_mlir, tool_path
+
+from test_cpu_execution import make_scaling
+
+pytestmark = pytest.mark.skipif(not tool_path("rope-compile").exists(),
+                                reason="rope-compile is not built")
+
+MAX_POSITION = (1 << 24) - 1
+BOUND = {"f32": 1e-4, "f16": 1e-2, "bf16": 1e-2}
+TARGETS = {"sse2": "x86-64", "avx2": "x86-64-v3", "avx512": "x86-64-v4"}
+
+
+def cpu_has(flag: str) -> bool:
+    try:
+        return flag in pathlib.Path("/proc/cpuinfo").read_text().split()
+    except OSError:
+        return False
+
+
+RUNNABLE = {"sse2": True, "avx2": cpu_has("avx2") and cpu_has("fma"),
+            "avx512": cpu_has("avx512f") and cpu_has("avx512bw")}
+
+
+class Case:
+    """One rope.attention entry point and the inputs it is called with."""
+
+    def __init__(self, index, rng, *, sq, sk, hq, hkv, d, dtype="f32", layout="bshd",
+                 causal=True, q_mode="static", k_mode="static", keys_rotated=False,
+                 bias=None, scale=None, kind="default", pairing="half", partial="leading",
+                 rotary_dim=None, batch=1, dynamic=False, q_start=None, k_start=None):
+        self.name = f"attention{index}"
+        self.dtype, self.layout, self.causal = dtype, layout, causal
+        self.keys_rotated, self.bias_rank, self.scale = keys_rotated, bias, scale
+        self.batch, self.sq, self.sk, self.hq, self.hkv, self.d = batch, sq, sk, hq, hkv, d
+        self.dynamic = dynamic
+        r = rotary_dim or d
+        offset = (d - r) // 2 if partial == "offset" else 0
+        self.cfg = RopeConfig(head_dim=d, rotary_dim=r, pairing=pairing, partial=partial,
+                              rotary_offset=offset, theta=float(rng.choice([1e4, 5e5])))
+        self.cfg.scaling = make_scaling(kind, self.cfg.n, rng) if kind != "default" else Scaling()
+        # Keys end where the queries end unless told otherwise (decode,
+        # prefill after a cached prefix).
+        if k_start is None:
+            k_start = int(rng.integers(0, MAX_POSITION - sk))
+        if q_start is None:
+            q_start = k_start + sk - sq
+        self.q = self._positions(q_mode, q_start, sq, rng)
+        self.k = self._positions(k_mode, k_start, sk, rng)
+
+    def _positions(self, mode, start, seq, rng):
+        if mode == "static":
+            return ("static", start, Positions(offset=start))
+        if mode == "dynamic":
+            return ("dynamic", start, Positions(offset=start))
+        # Explicit, increasing with gaps (a batch row each when "batch").
+        rows = self.batch if mode == "batch" else 1
+        table = np.stack([start + np.sort(rng.choice(np.arange(2 * seq + 4), seq, replace=False))
+                          for _ in range(rows)]).astype(np.int64)
+        table = np.minimum(table, MAX_POSITION)
+        values = table if mode == "batch" else table[0]
+        return ("explicit", values, Positions(explicit=values))
+
+    def shape(self, seq, heads, d):
+        return ([self.batch, seq, heads, d] if self.layout == "bshd"
+                else [self.batch, heads, seq, d])
+
+    def static_shape(self, seq, heads, d):
+        shape = self.shape(seq, heads, d)
+        if self.dynamic:  # sequence and heads unknown at compile time
+            axes = self.layout
+            shape = [-1 if axes[i] in "sh" else e for i, e in enumerate(shape)]
+        return shape
+
+    def ir(self) -> str:
+        el = self.dtype
+        qt = tensor_type(self.static_shape(self.sq, self.hq, self.d), el)
+        kt = tensor_type(self.static_shape(self.sk, self.hkv, self.d), el)
+        args = [f"%q: {qt}", f"%k: {kt}", f"%v: {kt}"]
+        clauses, attrs = [], []
+        for prefix, (mode, value, _) in (("q", self.q), ("k", self.k)):
+            if mode == "static":
+                if value:
+                    attrs.append(f"static_{prefix}_offset = {value} : i64")
+            elif mode == "dynamic":
+                args.append(f"%{prefix}o: index")
+                clauses.append(f"{prefix}_offset %{prefix}o : index")
+            else:
+                pt = tensor_type(list(np.shape(value)), "i32")
+                args.append(f"%{prefix}p: {pt}")
+                clauses.append(f"{prefix}_positions %{prefix}p : {pt}")
+        if self.bias_rank:
+            bshape = ([self.sq, self.sk] if self.bias_rank == 2
+                      else [self.batch, self.hq, self.sq, self.sk])
+            bt = tensor_type(bshape, "f32")
+            args.append(f"%bias: {bt}")
+            clauses.append(f"bias %bias : {bt}")
+        if self.causal:
+            clauses.append("causal")
+        if self.keys_rotated:
+            clauses.append("keys_rotated")
+        if self.scale is not None:
+            attrs.append(f"scale = {f64(self.scale)}")
+        attr_dict = f" {{{', '.join(attrs)}}}" if attrs else ""
+        return (f"func.func @{self.name}({', '.join(args)}) -> {qt} {{\n"
+                f"  %o = rope.attention %q, %k, %v layout \"{self.layout}\" {' '.join(clauses)} "
+                f"params {params_ir(self.cfg)}{attr_dict} : {qt}, {kt}, {kt}\n"
+                f"  return %o : {qt}\n}}\n")
+
+    def inputs(self, rng):
+        """Stored arguments and the exact float64 values of q, k, v, bias."""
+        q = encode(rng.uniform(-1, 1, self.shape(self.sq, self.hq, self.d)), self.dtype)
+        kx = rng.uniform(-1, 1, self.shape(self.sk, self.hkv, self.d))
+        if self.keys_rotated:  # a rotated cache, as rope.apply would write it
+            kx = rotate(self.cfg, self.layout, kx, self.k[2])
+        k = encode(kx, self.dtype)
+        v = encode(rng.uniform(-1, 1, self.shape(self.sk, self.hkv, self.d)), self.dtype)
+        stored = [q[0], k[0], v[0]]
+        for mode, value, _ in (self.q, self.k):
+            if mode == "dynamic":
+                stored.append(value)
+            elif mode == "explicit":
+                stored.append(np.asarray(value, dtype=np.int32))
+        bias = None
+        if self.bias_rank:
+            bshape = ([self.sq, self.sk] if self.bias_rank == 2
+                      else [self.batch, self.hq, self.sq, self.sk])
+            bias = rng.uniform(-2, 2, bshape).astype(np.float32)
+            bias[..., 0, :] = -np.inf  # the first query sees nothing
+            stored.append(bias)
+        return stored, (q[1], k[1], v[1], bias)
+
+    def reference(self, q, k, v, bias):
+        return attention(self.cfg, self.layout, q, k, v, self.q[2], self.k[2],
+                         causal=self.causal, keys_rotated=self.keys_rotated,
+                         scale=self.scale, bias=bias)
+
+
+def encode(values, dtype):
+    if dtype == "f32":
+        stored = values.astype(np.float32)
+        return stored, stored.astype(np.float64)
+    if dtype == "f16":
+        stored = values.astype(np.float16)
+        return stored, stored.astype(np.float64)
+    stored = f32_to_bf16(values.astype(np.float32))
+    return stored, bf16_to_f32(stored).astype(np.float64)
+
+
+def decode(stored, dtype):
+    return (bf16_to_f32(stored) if dtype == "bf16" else stored).astype(np.float64)
+
+
+def make_cases():
+    rng = np.random.default_rng(2026)
+    specs = [
+        # Prefill, causal, GQA 4, sizes off the blocks.
+        dict(sq=67, sk=67, hq=8, hkv=2, d=128),
+        dict(sq=67, sk=67, hq=8, hkv=2, d=128, dtype="bf16"),
+        dict(sq=67, sk=67, hq=8, hkv=2, d=128, dtype="f16"),
+        # Prefill after a cached prefix (queries see all earlier keys).
+        dict(sq=29, sk=150, hq=4, hkv=4, d=64, q_mode="dynamic", k_mode="dynamic"),
+        # Decode: one token against a long cache (key splits).
+        dict(sq=1, sk=1000, hq=8, hkv=1, d=128, q_mode="dynamic"),
+        dict(sq=1, sk=1000, hq=8, hkv=1, d=128, dtype="bf16", q_mode="dynamic"),
+        dict(sq=3, sk=777, hq=16, hkv=2, d=96, dtype="f16"),
+        # Not causal; GQA 8 and 16 (two head chunks of one kv head).
+        dict(sq=40, sk=33, hq=8, hkv=1, d=80, causal=False),
+        dict(sq=19, sk=21, hq=16, hkv=1, d=64, causal=False, dtype="bf16"),
+        # Head dims.
+        dict(sq=17, sk=17, hq=2, hkv=2, d=256),
+        dict(sq=17, sk=23, hq=4, hkv=1, d=96, causal=False),
+        # Sk = 1; S = 1.
+        dict(sq=5, sk=1, hq=4, hkv=2, d=64, causal=False),
+        dict(sq=1, sk=1, hq=4, hkv=4, d=64),
+        # Explicit positions, per batch too, near 2^24.
+        dict(sq=13, sk=31, hq=4, hkv=2, d=64, q_mode="explicit", k_mode="explicit",
+             k_start=MAX_POSITION - 80, q_start=MAX_POSITION - 40),
+        dict(sq=13, sk=31, hq=4, hkv=2, d=128, batch=2, q_mode="batch", k_mode="batch",
+             dtype="bf16", k_start=MAX_POSITION - 80, q_start=MAX_POSITION - 40),
+        # Fully masked rows: keys start after the first queries.
+        dict(sq=24, sk=24, hq=4, hkv=2, d=64, q_start=100, k_start=110),
+        # Pre-rotated keys (a rotated cache).
+        dict(sq=33, sk=70, hq=8, hkv=2, d=128, keys_rotated=True),
+        dict(sq=1, sk=600, hq=4, hkv=1, d=64, keys_rotated=True, dtype="bf16",
+             q_mode="dynamic"),
+        # Bias, scale.
+        dict(sq=20, sk=20, hq=4, hkv=2, d=64, bias=2, causal=False),
+        dict(sq=20, sk=30, hq=4, hkv=1, d=64, bias=4, scale=0.05, batch=2),
+        # Partial rotary, pairings.
+        dict(sq=21, sk=21, hq=4, hkv=2, d=128, rotary_dim=64, pairing="interleaved"),
+        dict(sq=21, sk=21, hq=4, hkv=2, d=80, rotary_dim=32, partial="offset"),
+        dict(sq=21, sk=21, hq=4, hkv=2, d=96, rotary_dim=48, partial="proportional",
+             pairing="interleaved", dtype="bf16"),
+        # Layout bhsd, batch 2.
+        dict(sq=35, sk=35, hq=8, hkv=2, d=64, layout="bhsd", batch=2),
+        dict(sq=1, sk=300, hq=8, hkv=2, d=64, layout="bhsd", batch=2, dtype="f16",
+             q_mode="dynamic"),
+        # Dynamic sequence and head extents: the plan is made at run time.
+        dict(sq=45, sk=45, hq=8, hkv=2, d=64, dynamic=True),
+        dict(sq=1, sk=900, hq=8, hkv=2, d=64, dynamic=True, q_mode="dynamic"),
+    ]
+    for kind in ["linear", "ntk", "dynamic", "yarn", "llama3", "longrope", "custom"]:
+        specs.append(dict(sq=9, sk=40, hq=4, hkv=2, d=64, kind=kind,
+                          q_mode="dynamic", k_mode="dynamic"))
+    return [Case(i, rng, **s) for i, s in enumerate(specs)]
+
+
+@pytest.fixture(scope="module")
+def cases():
+    return make_cases()
+
+
+@pytest.mark.parametrize("target", list(TARGETS))
+def test_attention_matches_reference(cases, target):
+    source = "\n".join(case.ir() for case in cases)
+    folder = pathlib.Path(tempfile.mkdtemp(prefix=f"rope-attention-{target}-"))
+    library = compile_mlir(source, folder / "attention.so", f"--target-cpu={TARGETS[target]}")
+    if not RUNNABLE[target]:
+        pytest.skip(f"compiled; this CPU cannot run {target}")
+    artifact = Artifact(str(library))
+    rng = np.random.default_rng(11)
+    worst = {}
+    for case in cases:
+        stored, exact = case.inputs(rng)
+        out = decode(artifact[case.name](*stored)[0], case.dtype)
+        ref = case.reference(*exact)
+        error = np.linalg.norm(out - ref) / max(np.linalg.norm(ref), 1e-30)
+        masked = np.all(ref == 0, axis=-1)
+        assert np.all(out[masked] == 0), f"{case.name}: a masked row is not 0"
+        assert error <= BOUND[case.dtype], f"{case.name} ({case.dtype}): rel L2 {error:.3g}"
+        worst[case.dtype] = max(worst.get(case.dtype, 0.0), error)
+    print(f"attention {target}: {len(cases)} cases, worst rel L2 "
+          + ", ".join(f"{k} {v:.2e}" for k, v in sorted(worst.items())))

@@ -1,0 +1,88 @@
+// RUN: rope-opt %s --convert-rope-to-vector=vector-bits=256 --canonicalize --split-input-file | FileCheck %s
+
+// rope.attention becomes three parallel phases over buffers and an
+// outlined tile function (docs/CPU.md, "Attention"). The plan follows the
+// cost model: keys visited by two or more work items (here 4 query blocks
+// of 16) are rotated once into an f32 buffer; each kv head's work items
+// cover its query blocks; the key sequence is not split.
+
+// CHECK-LABEL: func.func @prefill
+// CHECK-DAG:     %[[Q:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x64x8x64xf32> to memref<1x64x8x64xf32>
+// CHECK-DAG:     %[[ROTATED:.*]] = memref.alloc() : memref<1x2x64x64xf32>
+// CHECK-DAG:     %[[PARTS:.*]] = memref.alloc() : memref<8x64x64xf32>
+// CHECK-DAG:     %[[OUT:.*]] = memref.alloc() : memref<1x64x8x64xf32>
+// CHECK:         scf.forall (%{{.*}}) in (64) {
+// CHECK:         } {rope.attention_phase = "rotate-keys-once"}
+// CHECK:         scf.forall (%[[KV:.*]], %[[BLOCK:.*]]) in (2, 4) {
+// CHECK:           func.call @prefill_attention_tile0({{.*}}, %true)
+// CHECK:         } {rope.attention_phase = "work-items"}
+// CHECK:         scf.forall (%{{.*}}, %{{.*}}) in (2, 4) {
+// CHECK:         } {rope.attention_phase = "merge-splits"}
+// CHECK:         %[[RESULT:.*]] = bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK:         return %[[RESULT]]
+
+// The tile: packed queries, scores, probabilities, values and rescale
+// factors on the stack; register tiles of 4 keys x 2 vectors (scores) and
+// 4 rows x 2 vectors (P.V) as vector.fma.
+// CHECK-LABEL: func.func private @prefill_attention_tile0(
+// CHECK-SAME:    %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?x64xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: i1)
+// CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
+// CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
+// CHECK-DAG:     memref.alloca() : memref<16xi32>
+// CHECK-DAG:     memref.alloca() : memref<1x1x64x64xf32>
+// CHECK-DAG:     memref.alloca() : memref<64x64xf32>
+// CHECK-COUNT-8: vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK:         scf.if %{{.*}} -> (vector<8xf32>) {
+func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x64x8x64xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal params <> : tensor<1x64x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
+  return %o : tensor<1x64x8x64xf32>
+}
+
+// -----
+
+// Decode: one query block, so each key is visited once: keys are rotated
+// as their blocks are packed (no rotated-key buffer), and the 4096 keys are
+// split in 16 ranges of 256 so 2 kv heads still make 32 work items; the
+// splits' partial results are merged.
+
+// CHECK-LABEL: func.func @decode
+// CHECK-NOT:     rotate-keys-once
+// CHECK:         memref.alloc() : memref<1x2x0x64xf32>
+// CHECK:         memref.alloc() : memref<32x64x64xf32>
+// CHECK:         scf.forall (%{{.*}}, %{{.*}}) in (2, 16) {
+// CHECK:           func.call @decode_attention_tile0({{.*}}, %false)
+// CHECK:         } {rope.attention_phase = "work-items"}
+// CHECK:         scf.forall (%{{.*}}) in (2) {
+// CHECK:         } {rope.attention_phase = "merge-splits"}
+func.func @decode(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: tensor<1x4096x2x64xf32>, %n: index) -> tensor<1x1x8x64xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal params <> : tensor<1x1x8x64xf32>, tensor<1x4096x2x64xf32>, tensor<1x4096x2x64xf32>
+  return %o : tensor<1x1x8x64xf32>
+}
+
+// -----
+
+// Dynamic sequence lengths: the same model evaluated at run time (query
+// blocks x head chunks >= 2 rotates keys once).
+
+// CHECK-LABEL: func.func @dynamic
+// CHECK:         %[[BLOCKS:.*]] = arith.ceildivsi %{{.*}}, %c16 : index
+// CHECK:         %[[ONCE:.*]] = arith.cmpi uge, %[[BLOCKS]], %c2 : index
+// CHECK:         scf.if %[[ONCE]] {
+// CHECK:           } {rope.attention_phase = "rotate-keys-once"}
+// CHECK:         func.call @dynamic_attention_tile0({{.*}}, %[[ONCE]])
+func.func @dynamic(%q: tensor<1x?x8x64xf32>, %k: tensor<1x?x2x64xf32>, %v: tensor<1x?x2x64xf32>) -> tensor<1x?x8x64xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" params <> : tensor<1x?x8x64xf32>, tensor<1x?x2x64xf32>, tensor<1x?x2x64xf32>
+  return %o : tensor<1x?x8x64xf32>
+}
+
+// -----
+
+// Keys that arrive rotated are never rotated again.
+
+// CHECK-LABEL: func.func @rotated_cache
+// CHECK-NOT:     rotate-keys-once
+// CHECK:         func.call @rotated_cache_attention_tile0({{.*}}, %false)
+func.func @rotated_cache(%q: tensor<1x64x8x64xbf16>, %k: tensor<1x64x2x64xbf16>, %v: tensor<1x64x2x64xbf16>) -> tensor<1x64x8x64xbf16> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal keys_rotated params <> : tensor<1x64x8x64xbf16>, tensor<1x64x2x64xbf16>, tensor<1x64x2x64xbf16>
+  return %o : tensor<1x64x8x64xbf16>
+}
