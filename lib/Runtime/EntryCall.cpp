@@ -283,8 +283,8 @@ std::string describeEntryStatus(int32_t status) {
     return "";
   case 1:
     return "the entry point refused its arguments: an extent differs from "
-           "its static size or from an extent it must equal; nothing was "
-           "written";
+           "its static size or from an extent it must equal, or query heads "
+           "are not a multiple of kv heads; nothing was written";
   case 2:
     return "the entry point refused its arguments: a position lies outside "
            "[0, 2^31) or outside its table; nothing was written";

@@ -73,6 +73,21 @@ public:
     return orI(cmp(arith::CmpIPredicate::eq, span, constantI64(0)), valid);
   }
 
+  /// True when extent `check[0]` is a multiple of extent `check[1]` (0 of
+  /// 0); unknown extents (no argument carries them) pass.
+  Value checkMultiple(ArrayRef<int64_t> check) {
+    Value multiple = valueOf(check[0]), divisor = valueOf(check[1]);
+    if (!multiple || !divisor)
+      return constantBool(true);
+    Value zero = constantI64(0);
+    Value safeDivisor = arith::MaxUIOp::create(b, divisor, constantI64(1));
+    Value remainder = arith::RemUIOp::create(b, multiple, safeDivisor);
+    Value divides = cmp(arith::CmpIPredicate::eq, remainder, zero);
+    Value none = cmp(arith::CmpIPredicate::eq, multiple, zero);
+    return arith::SelectOp::create(
+        b, cmp(arith::CmpIPredicate::eq, divisor, zero), none, divides);
+  }
+
   Value constantBool(bool v) {
     return arith::ConstantIntOp::create(b, b.getI1Type(), v);
   }
@@ -149,7 +164,7 @@ std::string uniqueName(SymbolTable &symbols, StringRef base) {
 
 /// Checks that the record of `func` describes its arguments.
 LogicalResult verifyRecord(func::FuncOp func, ArrayAttr shapes,
-                           ArrayAttr positions) {
+                           ArrayAttr positions, ArrayAttr multiples) {
   auto fail = [&](const Twine &message) {
     return func.emitError() << "rope-guard-entry-points: " << message;
   };
@@ -173,6 +188,11 @@ LogicalResult verifyRecord(func::FuncOp func, ArrayAttr shapes,
         check[1] >= func.getNumArguments() || check[0] < 1 || check[0] > 3)
       return fail("malformed position record");
   }
+  for (Attribute attr : multiples) {
+    auto check = dyn_cast<DenseI64ArrayAttr>(attr);
+    if (!check || check.size() != 2)
+      return fail("malformed multiple record");
+  }
   return success();
 }
 
@@ -181,7 +201,11 @@ LogicalResult guard(func::FuncOp func, SymbolTable &symbols) {
   func->removeAttr(kEntryChecksAttrName);
   auto shapes = record ? record.getAs<ArrayAttr>("shapes") : nullptr;
   auto positions = record ? record.getAs<ArrayAttr>("positions") : nullptr;
-  if (failed(verifyRecord(func, shapes, positions)))
+  // `multiples` is optional (records written by hand may omit it).
+  auto multiples = record ? record.getAs<ArrayAttr>("multiples") : nullptr;
+  if (!multiples)
+    multiples = ArrayAttr::get(func.getContext(), {});
+  if (failed(verifyRecord(func, shapes, positions, multiples)))
     return failure();
 
   const std::string publicName = func.getName().str();
@@ -206,6 +230,10 @@ LogicalResult guard(func::FuncOp func, SymbolTable &symbols) {
 
   CheckBuilder checks(b, args);
   Value shapesOk = checks.checkShapes(shapes);
+  for (Attribute attr : multiples)
+    shapesOk = checks.andI(
+        shapesOk,
+        checks.checkMultiple(cast<DenseI64ArrayAttr>(attr).asArrayRef()));
   Value positionsOk = checks.constantBool(true);
   for (Attribute attr : positions)
     positionsOk = checks.andI(

@@ -61,8 +61,19 @@ public:
         if (std::optional<SmallVector<int64_t>> check = positionCheck(op, i))
           positions.push_back(b.getDenseI64ArrayAttr(*check));
     });
+    // Query heads must be a multiple of kv heads (checked statically by
+    // the verifier when both are known).
+    SmallVector<Attribute> multiples;
+    func.walk([&](AttentionOp attention) {
+      int64_t heads = attention.getLayout().indexOf('h');
+      int64_t queryHeads = ties.code(attention.getQ(), heads);
+      int64_t kvHeads = ties.code(attention.getK(), heads);
+      if (queryHeads < 0 || kvHeads < 0)
+        multiples.push_back(b.getDenseI64ArrayAttr({queryHeads, kvHeads}));
+    });
     return b.getDictionaryAttr(
-        {b.getNamedAttr("positions", b.getArrayAttr(positions)),
+        {b.getNamedAttr("multiples", b.getArrayAttr(multiples)),
+         b.getNamedAttr("positions", b.getArrayAttr(positions)),
          b.getNamedAttr("shapes", b.getArrayAttr(shapes))});
   }
 

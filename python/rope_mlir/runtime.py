@@ -124,7 +124,8 @@ class _Extents:
 # What a compiled entry point returns (docs/Manifest.md, "Status").
 ENTRY_STATUS = {
     1: "the entry point refused its arguments: an extent differs from its "
-       "static size or from an extent it must equal; nothing was written",
+       "static size or from an extent it must equal, or query heads are not "
+       "a multiple of kv heads; nothing was written",
     2: "the entry point refused its arguments: a position lies outside "
        "[0, 2^31) or outside its table; nothing was written",
 }

@@ -39,7 +39,7 @@
 // CHECK-NOT: llvm.emit_c_interface
 // CHECK-NOT: rope.entry_checks
 // LLVM: llvm.func @_mlir_ciface_f({{.*}}) -> i32
-func.func @f(%x: memref<?x4x64xf32>, %n: index, %out: memref<?x4x64xf32>) attributes {llvm.emit_c_interface, rope.entry_checks = {positions = [array<i64: 1, 1, 3, -1, 2147483648>], shapes = [array<i64: -1, 4, 64>, array<i64>, array<i64: -1, 4, 64>]}} {
+func.func @f(%x: memref<?x4x64xf32>, %n: index, %out: memref<?x4x64xf32>) attributes {llvm.emit_c_interface, rope.entry_checks = {multiples = [], positions = [array<i64: 1, 1, 3, -1, 2147483648>], shapes = [array<i64: -1, 4, 64>, array<i64>, array<i64: -1, 4, 64>]}} {
   return
 }
 
@@ -53,7 +53,7 @@ func.func @f(%x: memref<?x4x64xf32>, %n: index, %out: memref<?x4x64xf32>) attrib
 // CHECK:   arith.minsi
 // CHECK:   arith.maxsi
 // CHECK: func.call @positions_unchecked
-func.func @positions(%x: memref<?x64xf32>, %p: memref<?xi32>, %out: memref<?x64xf32>) attributes {rope.entry_checks = {positions = [array<i64: 3, 1, 0, -1, 2147483648>], shapes = [array<i64: -1, 64>, array<i64: -1>, array<i64: -1, 64>]}} {
+func.func @positions(%x: memref<?x64xf32>, %p: memref<?xi32>, %out: memref<?x64xf32>) attributes {rope.entry_checks = {multiples = [], positions = [array<i64: 3, 1, 0, -1, 2147483648>], shapes = [array<i64: -1, 64>, array<i64: -1>, array<i64: -1, 64>]}} {
   return
 }
 
@@ -62,8 +62,30 @@ func.func @positions(%x: memref<?x64xf32>, %p: memref<?xi32>, %out: memref<?x64x
 // A body that already has the name the wrapper would give it.
 // CHECK-LABEL: func.func @g(
 // CHECK: func.call @g_unchecked1
-func.func @g(%x: memref<8xf32>) attributes {rope.entry_checks = {positions = [], shapes = [array<i64: 8>]}} {
+func.func @g(%x: memref<8xf32>) attributes {rope.entry_checks = {multiples = [], positions = [], shapes = [array<i64: 8>]}} {
   return
 }
 func.func private @g_unchecked(%x: memref<8xf32>)
 
+
+// -----
+
+// Multiples: q heads (class -1) must be a multiple of kv heads (class -2),
+// 0 of 0; otherwise status 1.
+// CHECK-LABEL: func.func @heads(
+// CHECK-SAME: %[[Q:.+]]: memref<?x?x?x?xf32>, %[[K:.+]]: memref<?x?x?x?xf32>, %{{.+}}: memref<?x?x?x?xf32>) -> i32
+// CHECK: %[[HQ0:.+]] = memref.dim %[[Q]], %c2
+// CHECK: %[[HQ:.+]] = arith.index_cast %[[HQ0]] : index to i64
+// CHECK: %[[HK0:.+]] = memref.dim %[[K]], %c2
+// CHECK: %[[HK:.+]] = arith.index_cast %[[HK0]] : index to i64
+// CHECK: %[[SAFE:.+]] = arith.maxui %[[HK]], %{{.+}} : i64
+// CHECK: %[[REM:.+]] = arith.remui %[[HQ]], %[[SAFE]] : i64
+// CHECK: %[[DIVIDES:.+]] = arith.cmpi eq, %[[REM]], %{{.+}} : i64
+// CHECK: %[[NONE:.+]] = arith.cmpi eq, %[[HQ]], %{{.+}} : i64
+// CHECK: %[[NOKV:.+]] = arith.cmpi eq, %[[HK]], %{{.+}} : i64
+// CHECK: %[[OK:.+]] = arith.select %[[NOKV]], %[[NONE]], %[[DIVIDES]] : i1
+// CHECK: arith.andi %{{.+}}, %[[OK]] : i1
+func.func @heads(%q: memref<1x5x?x64xf32>, %k: memref<1x7x?x64xf32>, %out: memref<1x5x?x64xf32>)
+    attributes {rope.entry_checks = {multiples = [array<i64: -1, -2>], positions = [], shapes = [array<i64: 1, 5, -1, 64>, array<i64: 1, 7, -2, 64>, array<i64: 1, 5, -1, 64>]}} {
+  return
+}

@@ -122,7 +122,7 @@ def ConvertRopeToStandardPass : Pass<"convert-rope-to-standard"> {
 }
 
 def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
-  let summary = "Lower rope.apply to a vectorized per-token kernel on tensors";
+  let summary = "Lower rope.apply and rope.attention to vectorized CPU kernels";
   let description = [{
     The CPU kernel of `rope.apply`, still on tensors so that one-shot
     bufferization places it (in place into the output buffer):
@@ -161,6 +161,28 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
     becomes one `scf.forall` over the 16 tokens with two `scf.for` head
     loops (32 and 8 heads); with `vector-bits=512` each row is four pieces
     of `vector<16xf32>` u channels with their `vector<16xf32>` v channels.
+
+    `rope.attention` becomes the fused flash-attention kernel (docs/CPU.md,
+    "Attention"): its inputs are read as buffers (`bufferization.to_buffer`)
+    and its result written into a fresh buffer, in three `scf.forall`
+    phases tagged `rope.attention_phase`:
+
+    - `"rotate-keys-once"` (only when the cost model says each key would
+      otherwise be rotated by two or more work items, decided at compile
+      time for static shapes and by an `scf.if` otherwise): every key row
+      rotated once into an f32 buffer;
+    - `"work-items"`: one call per (batch, kv head, chunk of its query heads,
+      query block, key split) to a private tile function
+      `<function>_attention_tile<N>`: queries rotated with the accurate
+      angles, scaled and packed transposed; per key block (skipped when
+      causally invisible) keys rotated or read, values packed, scores in
+      register tiles of `vector.fma`, an online softmax in f32 along rows
+      (masks only where a block needs them), P.V in register tiles;
+    - `"merge-splits"`: the key splits' partial results merged, normalised
+      (0 for rows that see no key) and stored.
+
+    Head dims (q plus v) above 2048 are left for the next lowering, which
+    reports that nothing lowers them.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",

@@ -25,7 +25,10 @@ namespace mlir::rope {
 ///  - `positions`: one `array<i64>` per position operand that is an
 ///    argument: [kind, argument, static offset, tokens, rows], where
 ///    `tokens` is the code of the token count and `rows` the code of the
-///    number of valid positions (2^31, or a table's rows).
+///    number of valid positions (2^31, or a table's rows);
+///  - `multiples`: one `array<i64>` [multiple, divisor] of extent codes per
+///    rope.attention whose query or kv head count is dynamic: the query
+///    heads must be a multiple of the kv heads.
 inline constexpr llvm::StringLiteral kEntryChecksAttrName = "rope.entry_checks";
 
 /// How a position operand gives positions (Semantics §1).
@@ -38,8 +41,9 @@ enum class EntryPositionKind : int64_t {
 /// What a guarded entry point returns.
 enum class EntryStatus : int32_t {
   Ok = 0,
-  /// An extent differs from a static extent or from one it is tied to;
-  /// nothing was read or written.
+  /// An extent differs from a static extent or from one it is tied to, or
+  /// query heads are not a multiple of kv heads; nothing was read or
+  /// written.
   ShapeMismatch = 1,
   /// A position lies outside [0, 2^31) or outside its table; nothing was
   /// written.

@@ -181,9 +181,12 @@ void AttentionLowering::merge(Value out, Value partialOut, Value partialMax,
         Value negInf = arith::ConstantOp::create(
             b, b.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
         Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0));
+        // Rows as the tile packs them: queries of a head are adjacent.
+        Value perHead = arith::MaxUIOp::create(
+            b, min(c(t.queryBlock), sizes.querySeq), c(1));
         forEach(c(0), heads, 1, [&](Value hh) {
           forEach(c(0), queries, 1, [&](Value i) {
-            Value row = add(mul(hh, c(t.queryBlock)), i);
+            Value row = add(mul(hh, perHead), i);
             auto partAt = [&](Value split) { return add(firstPart, split); };
             Value most =
                 loop(c(0), sizes.splits, c(1), {negInf},

@@ -2,9 +2,11 @@
 //
 // A work item is (batch, kv head, a chunk of that kv head's query heads, a
 // query block, a range of keys). Its rows are (head of the chunk, query of
-// the block): queryBlock rows per head, so every vector of rows lies in one
-// head. Scores are held transposed, keys x rows, so the online softmax runs
-// along rows with plain vector ops (no horizontal reductions):
+// the block), densely: a block holds min(queryBlock, Sq) queries, so decode
+// (one query) packs the group's heads into one vector instead of padding
+// each head to a block. Rows are padded to whole vectors. Scores are held
+// transposed, keys x rows, so the online softmax runs along rows with plain
+// vector ops (no horizontal reductions):
 //
 //   qT[d][row]      = scale * rope(q)[row][d]            (once per item)
 //   S[key][row]     = sum_d K[key][d] * qT[d][row]       (register tiles:
@@ -79,6 +81,9 @@ struct TileBuilder : LoopBuilder {
   SmallVector<std::pair<int64_t, int64_t>> valuePieces, keyPieces;
   Type f32, i32, i64;
   Value staticFrequencies;
+  /// Queries per block, min(queryBlock, Sq); row r is query r % perHead of
+  /// head r / perHead.
+  Value perHead;
 
   TileBuilder(ImplicitLocOpBuilder &b, const AttentionSpec &spec,
               Block::BlockArgListType args)
@@ -134,7 +139,7 @@ struct TileBuilder : LoopBuilder {
 
 /// Queries of the block, rotated with their positions, scaled and stored
 /// transposed (channel-major) so a vector of rows is one load; `pq` gets
-/// each query's position (-1 past the sequence: it sees no key).
+/// each row's query position (-1 for padding rows: they see no key).
 void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
   Value q = arg(kTileQ);
   Value sq = memref::DimOp::create(b, q, spec.layout.getAxes().find('s'));
@@ -144,42 +149,37 @@ void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
       b, MemRefType::get({spec.headDim}, f32));
   Value scale = arith::ConstantOp::create(b, b.getF32FloatAttr(spec.scale));
   Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0));
-  forEach(c(0), c(t.queryBlock), 1, [&](Value i) {
+  Value none = arith::ConstantOp::create(b, b.getI32IntegerAttr(-1));
+  // Padding rows: no query (position -1 sees no key), zero channels.
+  forEach(c(0), rows, 1, [&](Value r) {
+    memref::StoreOp::create(b, none, pq, r);
+    forEach(c(0), c(spec.headDim), 1, [&](Value d) {
+      memref::StoreOp::create(b, zero, qT, ValueRange{d, r});
+    });
+  });
+  forEach(c(0), perHead, 1, [&](Value i) {
     Value s = add(arg(kTileFirstQuery), i);
     Value valid = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, s, sq);
-    Value position = ifElse(
-        valid, {i32},
-        [&] {
-          Value p = memref::LoadOp::create(b, arg(kTileQPositions),
-                                           ValueRange{batchRow, s});
-          SmallVector<ChunkFactors> factors = tokenFactors(p, freqs);
-          forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
-            Value h = add(arg(kTileFirstHead), hh);
-            rotateRow(b, b.getLoc(), program, factors,
-                      RowRef{q, spec.at(arg(kTileBatch), s, h, c(0))},
-                      RowRef{rowBuffer, {c(0)}}, /*inPlace=*/false);
-            Value column = add(mul(hh, c(t.queryBlock)), i);
-            forEach(c(0), c(spec.headDim), 1, [&](Value d) {
-              Value x = memref::LoadOp::create(b, rowBuffer, d);
-              memref::StoreOp::create(b, arith::MulFOp::create(b, x, scale),
-                                      qT, ValueRange{d, column});
-            });
-          });
-          return SmallVector<Value>{arith::TruncIOp::create(b, i32, p)};
-        },
-        [&] {
-          forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
-            Value column = add(mul(hh, c(t.queryBlock)), i);
-            forEach(c(0), c(spec.headDim), 1, [&](Value d) {
-              memref::StoreOp::create(b, zero, qT, ValueRange{d, column});
-            });
-          });
-          return SmallVector<Value>{
-              arith::ConstantOp::create(b, b.getI32IntegerAttr(-1))};
-        })[0];
-    memref::StoreOp::create(b, position, pq, i);
+    ifThen(valid, [&] {
+      Value p = memref::LoadOp::create(b, arg(kTileQPositions),
+                                       ValueRange{batchRow, s});
+      Value position = arith::TruncIOp::create(b, i32, p);
+      SmallVector<ChunkFactors> factors = tokenFactors(p, freqs);
+      forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
+        Value h = add(arg(kTileFirstHead), hh);
+        rotateRow(b, b.getLoc(), program, factors,
+                  RowRef{q, spec.at(arg(kTileBatch), s, h, c(0))},
+                  RowRef{rowBuffer, {c(0)}}, /*inPlace=*/false);
+        Value column = add(mul(hh, perHead), i);
+        memref::StoreOp::create(b, position, pq, column);
+        forEach(c(0), c(spec.headDim), 1, [&](Value d) {
+          Value x = memref::LoadOp::create(b, rowBuffer, d);
+          memref::StoreOp::create(b, arith::MulFOp::create(b, x, scale), qT,
+                                  ValueRange{d, column});
+        });
+      });
+    });
   });
-  (void)rows;
 }
 
 /// The block's keys as rows of an f32 buffer: `kBlock` filled here (rotated
@@ -229,34 +229,33 @@ void TileBuilder::convertValues(Value vBlock, Value first, Value count) {
 }
 
 /// S[j][row] = sum_d K[j][d] qT[d][row] for the block's `count` keys, in
-/// register tiles of keyTile keys x queryVectors vectors of rows. Rows of
+/// register tiles of keyTile keys x queryVectors vectors of rows (x 1
+/// vector for the last rows). Rows of
 /// K are read at kAt (batch, head, first row) of `kBuf`; a tile past the
 /// last key re-reads it (those scores are masked).
 void TileBuilder::scores(Value qT, Value kBuf, ValueRange kAt, Value sTile,
                          Value rows, Value count) {
-  const int64_t tileRows = t.queryVectors * t.lanes;
-  VectorType vec = lanesOf(f32);
   Value last = arith::SubIOp::create(b, count, c(1));
   forEach(c(0), count, t.keyTile, [&](Value jt) {
     SmallVector<Value> keyRow;
     for (int64_t r = 0; r < t.keyTile; ++r)
       keyRow.push_back(add(kAt[2], min(add(jt, c(r)), last)));
-    forEach(c(0), rows, tileRows, [&](Value cg) {
-      SmallVector<Value> zeros(t.keyTile * t.queryVectors, splatF32(0));
+    // `vectors` vectors of rows from row `cg`.
+    auto tile = [&](Value cg, int64_t vectors) {
+      SmallVector<Value> zeros(t.keyTile * vectors, splatF32(0));
       ValueRange acc = loop(
-          c(0), c(spec.headDim), c(1), zeros,
-          [&](Value d, ValueRange acc) {
+          c(0), c(spec.headDim), c(1), zeros, [&](Value d, ValueRange acc) {
             SmallVector<Value> qv, next(acc);
-            for (int64_t m = 0; m < t.queryVectors; ++m)
+            for (int64_t m = 0; m < vectors; ++m)
               qv.push_back(vector::LoadOp::create(
-                  b, vec, qT, ValueRange{d, add(cg, c(m * t.lanes))}));
+                  b, lanesOf(f32), qT, ValueRange{d, add(cg, c(m * t.lanes))}));
             for (int64_t r = 0; r < t.keyTile; ++r) {
               Value kv = vector::BroadcastOp::create(
-                  b, vec,
+                  b, lanesOf(f32),
                   memref::LoadOp::create(
                       b, kBuf, ValueRange{kAt[0], kAt[1], keyRow[r], d}));
-              for (int64_t m = 0; m < t.queryVectors; ++m) {
-                Value &a = next[r * t.queryVectors + m];
+              for (int64_t m = 0; m < vectors; ++m) {
+                Value &a = next[r * vectors + m];
                 a = vector::FMAOp::create(b, kv, qv[m], a);
               }
             }
@@ -264,11 +263,17 @@ void TileBuilder::scores(Value qT, Value kBuf, ValueRange kAt, Value sTile,
           });
       // keyBlock is a multiple of keyTile: every tile row lies in sTile.
       for (int64_t r = 0; r < t.keyTile; ++r)
-        for (int64_t m = 0; m < t.queryVectors; ++m)
-          vector::StoreOp::create(b, acc[r * t.queryVectors + m], sTile,
-                                  ValueRange{add(jt, c(r)),
-                                             add(cg, c(m * t.lanes))});
-    });
+        for (int64_t m = 0; m < vectors; ++m)
+          vector::StoreOp::create(
+              b, acc[r * vectors + m], sTile,
+              ValueRange{add(jt, c(r)), add(cg, c(m * t.lanes))});
+    };
+    // Whole tiles of queryVectors vectors, then single vectors.
+    const int64_t wide = t.queryVectors * t.lanes;
+    Value wideEnd = mul(arith::DivUIOp::create(b, rows, c(wide)), c(wide));
+    forEach(c(0), wideEnd, wide,
+            [&](Value cg) { tile(cg, t.queryVectors); });
+    forEach(wideEnd, rows, t.lanes, [&](Value cg) { tile(cg, 1); });
   });
 }
 
@@ -278,14 +283,18 @@ Value TileBuilder::biasLanes(Value key, Value rowVector) {
   Value sq = memref::DimOp::create(b, arg(kTileQ),
                                    spec.layout.getAxes().find('s'));
   Value lastQuery = arith::SubIOp::create(b, sq, c(1));
-  Value head = add(arg(kTileFirstHead),
-                   arith::DivUIOp::create(b, rowVector, c(t.queryBlock)));
-  Value firstQuery =
-      add(arg(kTileFirstQuery),
-          arith::RemUIOp::create(b, rowVector, c(t.queryBlock)));
+  Value lastHead = add(arg(kTileFirstHead),
+                       arith::SubIOp::create(b, arg(kTileHeads), c(1)));
   Value lanes = splatF32(0);
   for (int64_t lane = 0; lane < t.lanes; ++lane) {
-    Value query = min(add(firstQuery, c(lane)), lastQuery);
+    // Padding rows read a valid element; their scores are never used.
+    Value row = add(rowVector, c(lane));
+    Value head = min(add(arg(kTileFirstHead),
+                         arith::DivUIOp::create(b, row, perHead)),
+                     lastHead);
+    Value query = min(add(arg(kTileFirstQuery),
+                          arith::RemUIOp::create(b, row, perHead)),
+                      lastQuery);
     SmallVector<Value> at =
         spec.biasType.getRank() == 2
             ? SmallVector<Value>{query, key}
@@ -311,9 +320,7 @@ void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
   forEach(c(0), rows, t.lanes, [&](Value rv) {
     Value queries;
     if (spec.causal)
-      queries = vector::LoadOp::create(
-          b, lanesOf(i32), pq,
-          ValueRange{arith::RemUIOp::create(b, rv, c(t.queryBlock))});
+      queries = vector::LoadOp::create(b, lanesOf(i32), pq, ValueRange{rv});
     Value oldMax = vector::LoadOp::create(b, vec, arg(kTilePartialMax),
                                           ValueRange{part, rv});
     // Blocks inside the causal triangle, whole and without bias, need no
@@ -442,7 +449,12 @@ void TileBuilder::build() {
                lanesOf(b.getF64Type(), static_cast<int64_t>(f.size())),
                ArrayRef<double>(f)));
   }
-  Value rows = mul(arg(kTileHeads), c(t.queryBlock));
+  Value sq = memref::DimOp::create(b, arg(kTileQ),
+                                   spec.layout.getAxes().find('s'));
+  perHead = arith::MaxUIOp::create(b, min(c(t.queryBlock), sq), c(1));
+  // Rows padded to whole vectors.
+  Value rows = mul(ceilDiv(mul(arg(kTileHeads), perHead), c(t.lanes)),
+                   c(t.lanes));
   Value part = arg(kTilePart);
   const int64_t dyn = ShapedType::kDynamic;
   // Scratch tiles: allocations of the function's entry block.
@@ -452,7 +464,8 @@ void TileBuilder::build() {
       b, MemRefType::get({t.keyBlock, dyn}, f32), ValueRange{rows});
   Value alpha =
       memref::AllocaOp::create(b, MemRefType::get({dyn}, f32), ValueRange{rows});
-  Value pq = memref::AllocaOp::create(b, MemRefType::get({t.queryBlock}, i32));
+  Value pq =
+      memref::AllocaOp::create(b, MemRefType::get({dyn}, i32), ValueRange{rows});
   Value kBlock = memref::AllocaOp::create(
       b, MemRefType::get({1, 1, t.keyBlock, spec.headDim}, f32));
   // Values are packed too, even f32 ones: rows of a bshd input lie
@@ -462,7 +475,7 @@ void TileBuilder::build() {
 
   packQueries(qT, pq, rows);
   Value latestQuery =
-      loop(c(0), c(t.queryBlock), c(1),
+      loop(c(0), rows, c(1),
            {arith::ConstantOp::create(b, b.getI32IntegerAttr(-1))},
            [&](Value i, ValueRange acc) {
              Value p = memref::LoadOp::create(b, pq, i);
@@ -485,7 +498,7 @@ void TileBuilder::build() {
 
   // The earliest query of the block (padding rows, at -1, see nothing).
   Value earliestQuery =
-      loop(c(0), c(t.queryBlock), c(1),
+      loop(c(0), rows, c(1),
            {arith::ConstantOp::create(
                b, b.getI32IntegerAttr(std::numeric_limits<int32_t>::max()))},
            [&](Value i, ValueRange acc) {

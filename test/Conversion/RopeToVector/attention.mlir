@@ -28,7 +28,7 @@
 // CHECK-SAME:    %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?x64xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: i1)
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
-// CHECK-DAG:     memref.alloca() : memref<16xi32>
+// CHECK-DAG:     memref.alloca(%{{.*}}) : memref<?xi32>
 // CHECK-DAG:     memref.alloca() : memref<1x1x64x64xf32>
 // CHECK-DAG:     memref.alloca() : memref<64x64xf32>
 // CHECK-COUNT-8: vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
