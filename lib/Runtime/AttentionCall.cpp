@@ -39,6 +39,25 @@ reference::Positions positionsOf(const std::vector<HostTensor> &args,
 }
 } // namespace
 
+std::string checkAttentionShapes(
+    const AttentionSpec &spec,
+    const std::vector<std::vector<int64_t>> &argShapes) {
+  reference::Layout layout{spec.layout};
+  const std::vector<int64_t> &q = argShapes[spec.qArg];
+  const std::vector<int64_t> &k = argShapes[spec.kArg];
+  const int64_t hq = layout.extent('h', q), hkv = layout.extent('h', k);
+  if (hkv == 0 || hq % hkv != 0)
+    return "the query heads of argument #" + std::to_string(spec.qArg) + " (" +
+           std::to_string(hq) + ") are not a multiple of the kv heads of "
+           "argument #" + std::to_string(spec.kArg) + " (" +
+           std::to_string(hkv) + ")";
+  if (q.back() != spec.config.headDim)
+    return "the head dim of argument #" + std::to_string(spec.qArg) + " (" +
+           std::to_string(q.back()) + ") differs from the RoPE head dim " +
+           std::to_string(spec.config.headDim);
+  return "";
+}
+
 std::string fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
                                    int64_t maxPosition,
                                    std::vector<HostTensor> &args) {

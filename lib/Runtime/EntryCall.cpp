@@ -141,6 +141,9 @@ std::string prepareEntryCall(const EntrySpec &entry,
   }
   if (std::string e = checkShapes(shaped); !e.empty())
     return e;
+  if (attention)
+    if (std::string e = checkAttentionShapes(*attention, argShapes); !e.empty())
+      return e;
 
   // Arguments: seeded floats, generated positions, the offset scalar.
   call.args.reserve(entry.args.size());

@@ -19,6 +19,14 @@
 
 namespace rope::run {
 
+/// Checks what the manifest's ties cannot say about the shapes of a call
+/// (`argShapes`, one per argument): query heads a multiple of kv heads,
+/// and q's head dim that of the op's configuration. Returns an error or
+/// "".
+std::string checkAttentionShapes(
+    const AttentionSpec &spec,
+    const std::vector<std::vector<int64_t>> &argShapes);
+
 /// Fills the explicit position tensors of `spec` in `args` (allocated, q
 /// and k too). Per batch row, keys sit at start + j and queries at
 /// start + max(Sk - Sq, 0) + i, the queries being the last tokens of the

@@ -27,3 +27,10 @@ func.func @f16_static(%q: tensor<1x?x4x64xf16>, %k: tensor<1x?x4x64xf16>, %v: te
   %o = rope.attention %q, %k, %v layout "bshd" params <rotary_dim = 32> {static_q_offset = 16777000 : i64, static_k_offset = 16776990 : i64} : tensor<1x?x4x64xf16>, tensor<1x?x4x64xf16>, tensor<1x?x4x32xf16>
   return %o : tensor<1x?x4x32xf16>
 }
+
+// Head counts known only at run time: the query heads must be a multiple
+// of the kv heads.
+func.func @f32_dynamic_heads(%q: tensor<1x?x?x64xf32>, %k: tensor<1x?x?x64xf32>, %v: tensor<1x?x?x64xf32>) -> tensor<1x?x?x64xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal params <> : tensor<1x?x?x64xf32>, tensor<1x?x?x64xf32>, tensor<1x?x?x64xf32>
+  return %o : tensor<1x?x?x64xf32>
+}
