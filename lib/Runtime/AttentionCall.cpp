@@ -1,4 +1,4 @@
-//===- AttentionCall.cpp - Positions and work of an attention call --------===//
+//===- AttentionCall.cpp - Positions and work of an attention -------------===//
 
 #include "rope/Runtime/AttentionCall.h"
 

@@ -1,4 +1,4 @@
-//===- AttentionCheck.cpp - Checks attention against Semantics §5 ---------===//
+//===- AttentionCheck.cpp - Attention against Semantics §5 ----------------===//
 
 #include "rope/Runtime/AttentionCheck.h"
 
@@ -49,10 +49,11 @@ std::string checkAttention(const reference::RopeConfig &config,
     return "the output has " + std::to_string(tensors.output->count()) +
            " elements but the reference " + std::to_string(expected.size());
   result = AttentionCheckResult();
-  result.bound = attentionErrorBound(
-      {tensors.q->element(), tensors.k->element(), tensors.v->element(),
-       tensors.output->element()});
-  result.relativeL2Error = relativeL2Error(tensors.output->toDouble(), expected);
+  result.bound =
+      attentionErrorBound({tensors.q->element(), tensors.k->element(),
+                           tensors.v->element(), tensors.output->element()});
+  result.relativeL2Error =
+      relativeL2Error(tensors.output->toDouble(), expected);
   return "";
 }
 

@@ -147,10 +147,13 @@ struct OperandKind {
   }
 };
 
-const OperandKind kAttendedTensor{true, {4}, "an f32, f16 or bf16 tensor of rank 4"};
-const OperandKind kBiasTensor{true, {2, 4}, "an f32, f16 or bf16 tensor of rank 2 or 4"};
+const OperandKind kAttendedTensor{true, {4},
+                                  "an f32, f16 or bf16 tensor of rank 4"};
+const OperandKind kBiasTensor{true, {2, 4},
+                              "an f32, f16 or bf16 tensor of rank 2 or 4"};
 const OperandKind kOffsetScalar{false, {}, "an i32, i64 or index scalar"};
-const OperandKind kPositionTensor{false, {1, 2}, "an i32, i64 or index tensor of rank 1 or 2"};
+const OperandKind kPositionTensor{
+    false, {1, 2}, "an i32, i64 or index tensor of rank 1 or 2"};
 
 /// Reads `key` as an index into `values` naming a value of `kind`; an
 /// absent key leaves `index` at -1 unless it is `required`.

@@ -1,4 +1,4 @@
-//===- AttentionCall.h - Positions and work of an attention call -*- C++ -*-===//
+//===- AttentionCall.h - Positions and work of an attention -----*- C++ -*-===//
 //
 // What a harness derives from the manifest's rope_attention object for one
 // call: the generated explicit positions, the Semantics §1 positions of the

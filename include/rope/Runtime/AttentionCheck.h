@@ -1,4 +1,4 @@
-//===- AttentionCheck.h - Checks attention against Semantics §5 -*- C++ -*-===//
+//===- AttentionCheck.h - Attention against Semantics §5 --------*- C++ -*-===//
 //
 // The attention bound of Semantics §5 is on the whole output: its relative
 // L2 error against the float64 reference. Plain C++, no LLVM.
