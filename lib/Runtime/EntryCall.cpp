@@ -3,6 +3,7 @@
 #include "rope/Runtime/EntryCall.h"
 
 #include "rope/Reference/Layout.h"
+#include "rope/Runtime/AttentionCall.h"
 #include "rope/Runtime/ShapeCheck.h"
 
 #include <algorithm>
@@ -85,17 +86,24 @@ std::string prepareEntryCall(const EntrySpec &entry,
                              const HarnessOptions &options, EntryCall &call) {
   call.entry = &entry;
   const std::optional<ApplySpec> &apply = entry.apply;
+  const std::optional<AttentionSpec> &attention = entry.attention;
   if (options.inPlace && !apply)
     return "--in-place needs an entry point that is one rope.apply";
-  if (apply) {
-    call.referenceConfig = apply->config;
+  if (apply || attention) {
+    call.referenceConfig = apply ? apply->config : attention->config;
     if (std::string e = overrideReferenceConfig(options, *call.referenceConfig);
         !e.empty())
       return e;
   } else if (!options.referenceConfig.empty()) {
     return "--reference-config needs a JSON object and an entry point that is "
-           "one rope.apply";
+           "one rope.apply or one rope.attention";
   }
+  const int64_t qOffset = options.qOffset.value_or(options.offset);
+  const int64_t kOffset = options.kOffset.value_or(options.offset);
+  if (attention && attention->qOffsetArg >= 0 &&
+      attention->qOffsetArg == attention->kOffsetArg && qOffset != kOffset)
+    return "queries and keys take their offset from one argument: "
+           "--q-offset and --k-offset must be equal";
 
   // Shapes first: the compiled code trusts them, so every tie of the
   // manifest is checked before anything is allocated or called.
@@ -133,6 +141,9 @@ std::string prepareEntryCall(const EntrySpec &entry,
   }
   if (std::string e = checkShapes(shaped); !e.empty())
     return e;
+  if (attention)
+    if (std::string e = checkAttentionShapes(*attention, argShapes); !e.empty())
+      return e;
 
   // Arguments: seeded floats, generated positions, the offset scalar.
   call.args.reserve(entry.args.size());
@@ -150,6 +161,10 @@ std::string prepareEntryCall(const EntrySpec &entry,
         !e.empty())
       return e;
     HostTensor &t = call.args.back();
+    // Attention positions follow q's and k's shapes: filled below.
+    if (attention && ((int64_t)index == attention->qPositionsArg ||
+                      (int64_t)index == attention->kPositionsArg))
+      continue;
     bool isPositions = apply && (int64_t)index == apply->positionsArg;
     bool isOffsets = apply && (int64_t)index == apply->batchOffsetsArg;
     if (isPositions || isOffsets) {
@@ -169,6 +184,21 @@ std::string prepareEntryCall(const EntrySpec &entry,
   }
 
   // Positions before any call: the compiled code does not check them.
+  if (attention) {
+    if (std::string e = fillAttentionPositions(
+            *attention, options.seed, options.maxPosition, call.args);
+        !e.empty())
+      return e;
+    call.positions.emplace();
+    call.keyPositions.emplace();
+    if (std::string e =
+            attentionPositionsOf(*attention, call.args, qOffset, kOffset,
+                                 *call.positions, *call.keyPositions);
+        !e.empty())
+      return e;
+    call.flops = attentionFlops(*attention, call.args, *call.positions,
+                                *call.keyPositions);
+  }
   if (apply) {
     reference::Layout layout{apply->layout};
     const std::vector<int64_t> &shape0 = argShapes[apply->inputs[0]];
@@ -211,6 +241,10 @@ std::string prepareEntryCall(const EntrySpec &entry,
       call.arguments.push_back(
           reinterpret_cast<intptr_t>(call.args[index].descriptor()));
       call.logicalBytes += call.args[index].bytes();
+    } else if (attention && (int64_t)index == attention->qOffsetArg) {
+      call.arguments.push_back(qOffset);
+    } else if (attention && (int64_t)index == attention->kOffsetArg) {
+      call.arguments.push_back(kOffset);
     } else {
       call.arguments.push_back(options.offset);
     }
@@ -231,6 +265,19 @@ std::string checkEntryCall(const EntryCall &call, CheckResult &worst) {
   }
   return checkRotations(*call.referenceConfig, {apply.layout}, *call.positions,
                         inputs, outputs, worst);
+}
+
+std::string checkAttentionCall(const EntryCall &call,
+                               AttentionCheckResult &result) {
+  const AttentionSpec &spec = *call.entry->attention;
+  AttentionTensors tensors{&call.args[spec.qArg], &call.args[spec.kArg],
+                           &call.args[spec.vArg],
+                           spec.biasArg >= 0 ? &call.args[spec.biasArg]
+                                             : nullptr,
+                           call.outputs[spec.result]};
+  return checkAttention(*call.referenceConfig, {spec.layout}, *call.positions,
+                        *call.keyPositions, attentionOptionsOf(spec), tensors,
+                        result);
 }
 
 std::string describeEntryStatus(int32_t status) {

@@ -14,8 +14,12 @@ namespace rope::run {
 std::string checkOptions(const HarnessOptions &options) {
   if (options.runs < 1 || options.warmup < 0)
     return "--runs must be at least 1 and --warmup not negative";
-  if (options.offset < 0 || options.offset >= reference::kPositionLimit)
-    return "--offset must lie in [0, 2^31)";
+  for (auto [flag, offset] :
+       {std::pair{"--offset", std::optional(options.offset)},
+        {"--q-offset", options.qOffset},
+        {"--k-offset", options.kOffset}})
+    if (offset && (*offset < 0 || *offset >= reference::kPositionLimit))
+      return std::string(flag) + " must lie in [0, 2^31)";
   return "";
 }
 

@@ -7,6 +7,8 @@
 #include "rope/Reference/Positions.h"
 #include "rope/Support/JsonLite.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -120,6 +122,148 @@ std::string readApply(const json::Object &o, const EntrySpec &entry,
   return reference::detail::readConfigFrom(*config, spec.config);
 }
 
+bool isFloatElement(const std::string &element) {
+  return element == "f32" || element == "f16" || element == "bf16";
+}
+bool isPositionElement(const std::string &element) {
+  return element == "i32" || element == "i64" || element == "index";
+}
+
+/// What an operand of rope.attention may be: a tensor of one of `ranks`
+/// (a scalar when `ranks` is empty) holding floats or positions.
+struct OperandKind {
+  bool floats;
+  std::vector<size_t> ranks;
+  const char *description;
+
+  bool admits(const ValueSpec &value) const {
+    if (!(floats ? isFloatElement(value.element)
+                 : isPositionElement(value.element)))
+      return false;
+    if (ranks.empty())
+      return !value.isTensor;
+    return value.isTensor && std::find(ranks.begin(), ranks.end(),
+                                       value.shape.size()) != ranks.end();
+  }
+};
+
+const OperandKind kAttendedTensor{true, {4},
+                                  "an f32, f16 or bf16 tensor of rank 4"};
+const OperandKind kBiasTensor{true, {2, 4},
+                              "an f32, f16 or bf16 tensor of rank 2 or 4"};
+const OperandKind kOffsetScalar{false, {}, "an i32, i64 or index scalar"};
+const OperandKind kPositionTensor{
+    false, {1, 2}, "an i32, i64 or index tensor of rank 1 or 2"};
+
+/// Reads `key` as an index into `values` naming a value of `kind`; an
+/// absent key leaves `index` at -1 unless it is `required`.
+std::string readRole(const json::Object &o, const std::string &key,
+                     const std::vector<ValueSpec> &values,
+                     const OperandKind &kind, bool required, int64_t &index) {
+  index = -1;
+  const json::Value *value = o.get(key);
+  if (!value)
+    return required ? "missing '" + key + "'" : "";
+  std::optional<int64_t> read = value->getAsInteger();
+  if (!read || *read < 0 || *read >= static_cast<int64_t>(values.size()))
+    return "'" + key + "' is not an index in range";
+  if (!kind.admits(values[*read]))
+    return "'" + key + "' must name " + kind.description;
+  index = *read;
+  return "";
+}
+
+/// A static offset: required, an integer in [0, 2^31).
+std::string readStaticOffset(const json::Object &o, const std::string &key,
+                             int64_t &offset) {
+  std::optional<int64_t> read = o.getInteger(key);
+  if (!read)
+    return "'" + key + "' must be an integer";
+  offset = *read;
+  if (offset < 0 || offset >= reference::kPositionLimit)
+    return key + " " + std::to_string(offset) + " is outside [0, 2^31)";
+  return "";
+}
+
+std::string readFlag(const json::Object &o, const std::string &key,
+                     bool &flag) {
+  std::optional<bool> read = o.getBoolean(key);
+  if (!read)
+    return "'" + key + "' must be a boolean";
+  flag = *read;
+  return "";
+}
+
+/// One side's positions (queries or keys), as the verifier allows them: a
+/// run-time offset or explicit positions, not both, and explicit positions
+/// without a static offset.
+std::string readPositionRoles(const json::Object &o, const EntrySpec &entry,
+                              const std::string &side, int64_t &staticOffset,
+                              int64_t &offsetArg, int64_t &positionsArg) {
+  if (std::string e =
+          readStaticOffset(o, "static_" + side + "_offset", staticOffset);
+      !e.empty())
+    return e;
+  if (std::string e = readRole(o, side + "_offset_arg", entry.args,
+                               kOffsetScalar, false, offsetArg);
+      !e.empty())
+    return e;
+  if (std::string e = readRole(o, side + "_positions_arg", entry.args,
+                               kPositionTensor, false, positionsArg);
+      !e.empty())
+    return e;
+  if (positionsArg >= 0 && (offsetArg >= 0 || staticOffset != 0))
+    return side + "_positions_arg cannot be combined with an offset";
+  return "";
+}
+
+std::string readAttention(const json::Object &o, const EntrySpec &entry,
+                          AttentionSpec &spec) {
+  for (auto [key, slot] : {std::pair{"q_arg", &spec.qArg},
+                           {"k_arg", &spec.kArg},
+                           {"v_arg", &spec.vArg}})
+    if (std::string e =
+            readRole(o, key, entry.args, kAttendedTensor, true, *slot);
+        !e.empty())
+      return e;
+  if (std::string e =
+          readRole(o, "bias_arg", entry.args, kBiasTensor, false, spec.biasArg);
+      !e.empty())
+    return e;
+  if (std::string e = readRole(o, "result", entry.outputs, kAttendedTensor,
+                               true, spec.result);
+      !e.empty())
+    return e;
+  spec.layout = o.getString("layout").value_or("");
+  if (spec.layout != "bshd" && spec.layout != "bhsd")
+    return "layout must be \"bshd\" or \"bhsd\", not \"" + spec.layout +
+           "\"";
+  if (std::string e =
+          readPositionRoles(o, entry, "q", spec.staticQOffset, spec.qOffsetArg,
+                            spec.qPositionsArg);
+      !e.empty())
+    return e;
+  if (std::string e =
+          readPositionRoles(o, entry, "k", spec.staticKOffset, spec.kOffsetArg,
+                            spec.kPositionsArg);
+      !e.empty())
+    return e;
+  if (std::string e = readFlag(o, "causal", spec.causal); !e.empty())
+    return e;
+  if (std::string e = readFlag(o, "keys_rotated", spec.keysRotated);
+      !e.empty())
+    return e;
+  if (const json::Value *scale = o.get("scale")) {
+    spec.scale = scale->getAsNumber();
+    if (!spec.scale || !std::isfinite(*spec.scale))
+      return "'scale' must be a finite number";
+  }
+  const json::Object *config = o.getObject("config");
+  if (!config)
+    return "no 'config'";
+  return reference::detail::readConfigFrom(*config, spec.config);
+}
+
 std::string readEntry(const json::Object &o, EntrySpec &entry) {
   entry.name = o.getString("name").value_or("");
   entry.symbol = o.getString("symbol").value_or("");
@@ -140,6 +284,18 @@ std::string readEntry(const json::Object &o, EntrySpec &entry) {
     if (std::string e = readApply(*apply, entry, spec); !e.empty())
       return "rope_apply of '" + entry.name + "': " + e;
     entry.apply = spec;
+  }
+  if (const json::Value *attention = o.get("rope_attention")) {
+    AttentionSpec spec;
+    std::string e = attention->getAsObject()
+                        ? readAttention(*attention->getAsObject(), entry, spec)
+                        : "not an object";
+    if (!e.empty())
+      return "rope_attention of '" + entry.name + "': " + e;
+    if (entry.apply)
+      return "entry point '" + entry.name +
+             "' cannot be both one rope.apply and one rope.attention";
+    entry.attention = spec;
   }
   return "";
 }

@@ -2,6 +2,7 @@
 
 #include "rope/Runtime/RunReport.h"
 
+#include <cmath>
 #include <cstdarg>
 #include <cstdio>
 
@@ -44,17 +45,51 @@ std::string jsonString(const std::string &text) {
 
 const char *jsonBool(bool value) { return value ? "true" : "false"; }
 
-/// A double that reads back exactly, as the CPU report has always printed.
-std::string jsonNumber(double value) { return formatted("%.17g", value); }
+/// A double that reads back exactly, as the CPU report has always printed;
+/// null for infinities and NaN, which JSON cannot spell.
+std::string jsonNumber(double value) {
+  return std::isfinite(value) ? formatted("%.17g", value) : "null";
+}
 
 std::string checkLine(const RunReport &report) {
   if (!report.checked)
     return "check: skipped\n";
+  if (report.attention)
+    return formatted("check: relative L2 error %.3e, Semantics §5 bound "
+                     "%.0e; %s\n",
+                     report.attentionCheck.relativeL2Error,
+                     report.attentionCheck.bound,
+                     report.pass() ? "PASS" : "FAIL");
   return formatted("check: max abs error %.3e, max error / Semantics §5 bound "
                    "%.4f, pass-through channels %s; %s\n",
                    report.worst.maxAbsError, report.worst.maxBoundRatio,
                    report.worst.passThroughExact ? "exact" : "CHANGED",
                    report.pass() ? "PASS" : "FAIL");
+}
+
+/// The JSON report of an attention entry point, keys in alphabetical
+/// order.
+std::string attentionJson(const RunReport &report) {
+  const double best = report.timing.minSeconds;
+  const double median = report.timing.medianSeconds;
+  const double bytes = report.bytes, flops = report.flops;
+  std::string out = "{\"bytes\":" + formatted("%lld", (long long)bytes) +
+                    ",\"checked\":" + jsonBool(report.checked) +
+                    ",\"entry\":" + jsonString(report.name);
+  if (report.checked)
+    out += ",\"error_bound\":" + jsonNumber(report.attentionCheck.bound);
+  out += ",\"flops\":" + formatted("%.0f", flops) +
+         ",\"gbps_median\":" + jsonNumber(bytes / median / 1e9) +
+         ",\"gbps_min\":" + jsonNumber(bytes / best / 1e9) +
+         ",\"gflops_median\":" + jsonNumber(flops / median / 1e9) +
+         ",\"gflops_min\":" + jsonNumber(flops / best / 1e9) +
+         ",\"in_place\":false,\"median_s\":" + jsonNumber(median) +
+         ",\"min_s\":" + jsonNumber(best) +
+         ",\"pass\":" + jsonBool(report.pass());
+  if (report.checked)
+    out += ",\"relative_l2_error\":" +
+           jsonNumber(report.attentionCheck.relativeL2Error);
+  return out + "}\n";
 }
 } // namespace
 
@@ -62,6 +97,8 @@ std::string formatEntryReport(const RunReport &report, bool json) {
   const double best = report.timing.minSeconds;
   const double median = report.timing.medianSeconds;
   const double bytes = report.bytes;
+  if (json && report.attention)
+    return attentionJson(report);
   if (json) {
     std::string out = "{\"bytes\":" + formatted("%lld", (long long)bytes) +
                       ",\"checked\":" + jsonBool(report.checked) +
@@ -79,12 +116,19 @@ std::string formatEntryReport(const RunReport &report, bool json) {
              jsonBool(report.worst.passThroughExact);
     return out + "}\n";
   }
-  return "entry " + report.name + (report.inPlace ? " (in place)" : "") + "\n" +
-         checkLine(report) +
-         formatted("time: min %.3f ms, median %.3f ms over %d runs; %.2f GB/s "
-                   "(min), %.2f GB/s (median), %.1f MB moved\n",
-                   best * 1e3, median * 1e3, report.timing.runs,
-                   bytes / best / 1e9, bytes / median / 1e9, bytes / 1e6);
+  std::string text =
+      "entry " + report.name + (report.inPlace ? " (in place)" : "") + "\n" +
+      checkLine(report) +
+      formatted("time: min %.3f ms, median %.3f ms over %d runs; %.2f GB/s "
+                "(min), %.2f GB/s (median), %.1f MB moved\n",
+                best * 1e3, median * 1e3, report.timing.runs,
+                bytes / best / 1e9, bytes / median / 1e9, bytes / 1e6);
+  if (report.attention)
+    text += formatted("work: %.2f GFLOP/s (min), %.2f GFLOP/s (median), "
+                      "%.1f MFLOP per call\n",
+                      report.flops / best / 1e9, report.flops / median / 1e9,
+                      report.flops / 1e6);
+  return text;
 }
 
 std::string formatKernelReport(const RunReport &report,

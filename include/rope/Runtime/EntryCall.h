@@ -11,6 +11,7 @@
 #define ROPE_RUNTIME_ENTRYCALL_H
 
 #include "rope/Reference/Positions.h"
+#include "rope/Runtime/AttentionCheck.h"
 #include "rope/Runtime/HarnessOptions.h"
 #include "rope/Runtime/HostTensor.h"
 #include "rope/Runtime/Manifest.h"
@@ -39,10 +40,17 @@ struct EntryCall {
   /// The inputs of the rope.apply as they were before any call.
   std::vector<HostTensor> originals;
   /// The rotation to check against (the artifact's, or the options'
-  /// reference configuration); set when the entry is one rope.apply.
+  /// reference configuration); set when the entry is one rope.apply or one
+  /// rope.attention.
   std::optional<reference::RopeConfig> referenceConfig;
-  /// The Semantics §1 positions of the call, checked to lie in [0, 2^31).
+  /// The Semantics §1 positions of the call, checked to lie in [0, 2^31):
+  /// of the rope.apply, or of the queries of the rope.attention ...
   std::optional<reference::Positions> positions;
+  /// ... and of its keys.
+  std::optional<reference::Positions> keyPositions;
+  /// Floating-point operations of one call of a rope.attention (0
+  /// otherwise).
+  double flops = 0;
   /// The C arguments in order: descriptor addresses and integer scalars.
   std::vector<int64_t> arguments;
   /// Bytes of every argument and output, read or written once.
@@ -52,6 +60,8 @@ struct EntryCall {
 /// Builds `call` for `entry` with `options`: every refusal (shapes that
 /// break the manifest, sizes over 1 TiB, positions outside [0, 2^31), a
 /// bad reference configuration) comes here, before the library is called.
+/// An attention entry point gets `options.qOffset` and `options.kOffset`
+/// for its run-time offsets.
 /// Returns an error or "".
 std::string prepareEntryCall(const EntrySpec &entry,
                              const HarnessOptions &options, EntryCall &call);
@@ -60,6 +70,12 @@ std::string prepareEntryCall(const EntrySpec &entry,
 /// (Semantics §5); `worst` gathers the largest errors. Returns an error or
 /// "".
 std::string checkEntryCall(const EntryCall &call, CheckResult &worst);
+
+/// Checks the result of the rope.attention against the float64 reference
+/// (Semantics §5: relative L2 error of the whole output). Returns an error
+/// or "".
+std::string checkAttentionCall(const EntryCall &call,
+                               AttentionCheckResult &result);
 
 /// "" for the status 0 an entry point returns after running, else what its
 /// own checks refused (docs/Manifest.md, "Status").

@@ -22,6 +22,9 @@ struct HarnessOptions {
   /// The run-time offset argument (and the base of generated GPU batch
   /// offsets).
   int64_t offset = 0;
+  /// The run-time query and key offsets of an attention entry point; each
+  /// is `offset` when unset.
+  std::optional<int64_t> qOffset, kOffset;
   /// Seed of every generated input.
   uint64_t seed = 1;
   /// Untimed calls before the timed ones.
@@ -48,7 +51,7 @@ struct HarnessOptions {
   int64_t maxPosition = (int64_t(1) << 24) - 1;
 };
 
-/// Checks the ranges the options must lie in (the offset in [0, 2^31), at
+/// Checks the ranges the options must lie in (the offsets in [0, 2^31), at
 /// least one timed run, no negative warmup), before anything is loaded.
 /// Returns an error or "".
 std::string checkOptions(const HarnessOptions &options);

@@ -49,11 +49,27 @@ struct ApplySpec {
   reference::RopeConfig config;
 };
 
+/// The roles of an entry point that is one rope.attention on its
+/// arguments: argument indices (-1 for an operand the op does not have),
+/// the output index of its result and the op's attributes.
+struct AttentionSpec {
+  int64_t qArg = 0, kArg = 0, vArg = 0, biasArg = -1;
+  int64_t result = 0;
+  std::string layout; // "bshd" or "bhsd"
+  int64_t staticQOffset = 0, staticKOffset = 0;
+  int64_t qOffsetArg = -1, kOffsetArg = -1;
+  int64_t qPositionsArg = -1, kPositionsArg = -1;
+  bool causal = false, keysRotated = false;
+  std::optional<double> scale; // absent: 1/sqrt(D)
+  reference::RopeConfig config;
+};
+
 /// A C entry point of a CPU library.
 struct EntrySpec {
   std::string name, symbol;
   std::vector<ValueSpec> args, outputs;
   std::optional<ApplySpec> apply;
+  std::optional<AttentionSpec> attention;
 };
 
 /// One kernel parameter: a flat memref (5 values) or an i64 scalar.

@@ -10,6 +10,7 @@
 #ifndef ROPE_RUNTIME_RUNREPORT_H
 #define ROPE_RUNTIME_RUNREPORT_H
 
+#include "rope/Runtime/AttentionCheck.h"
 #include "rope/Runtime/RotationCheck.h"
 #include "rope/Runtime/Timing.h"
 
@@ -25,12 +26,20 @@ struct RunReport {
   /// Whether the results were compared with the reference, and how well.
   bool checked = false;
   CheckResult worst;
+  /// An attention entry point is checked and measured differently: the
+  /// relative L2 error of its output, and its floating-point work.
+  bool attention = false;
+  AttentionCheckResult attentionCheck;
+  /// Floating-point operations of one call (attention only).
+  double flops = 0;
   TimingSummary timing;
   /// Bytes one call reads and writes.
   double bytes = 0;
 
   /// Unchecked runs pass.
-  bool pass() const { return !checked || worst.pass(); }
+  bool pass() const {
+    return !checked || (attention ? attentionCheck.pass() : worst.pass());
+  }
 };
 
 /// Where a GPU kernel ran and over how many blocks.

@@ -86,15 +86,49 @@ int64_t argumentIndex(func::FuncOp func, Value value) {
   return arg.getArgNumber();
 }
 
+/// The op of a function whose body is exactly that op followed by the
+/// return, or null.
+template <typename OpT>
+OpT singleOpBody(func::FuncOp func, func::ReturnOp &ret) {
+  Block &body = func.getBody().front();
+  auto op = dyn_cast<OpT>(body.front());
+  ret = dyn_cast<func::ReturnOp>(body.back());
+  if (!op || !ret || op->getNextNode() != ret)
+    return nullptr;
+  return op;
+}
+
+/// Output index of `value` among the returned values, or -1.
+int64_t resultIndex(func::ReturnOp ret, Value value) {
+  auto it = llvm::find(ret.getOperands(), value);
+  if (it == ret.getOperands().end())
+    return -1;
+  return it - ret.getOperands().begin();
+}
+
+/// Records the argument index of each present operand under its key;
+/// false when one is not an argument.
+bool describeOptionalArgs(
+    func::FuncOp func, Object &entry,
+    std::initializer_list<std::pair<const char *, Value>> operands) {
+  for (auto [key, value] : operands) {
+    if (!value)
+      continue;
+    int64_t index = argumentIndex(func, value);
+    if (index < 0)
+      return false;
+    entry[key] = index;
+  }
+  return true;
+}
+
 /// For a function whose body is one rope.apply on its arguments, returning
 /// the rotated tensors: the role of every argument and result and the
 /// reference configuration, so a harness can check the results.
 std::optional<Object> describeSingleApply(func::FuncOp func) {
-  Block &body = func.getBody().front();
-  auto apply = dyn_cast<mlir::rope::ApplyOp>(body.front());
-  auto ret = dyn_cast<func::ReturnOp>(body.back());
-  if (!apply || !ret || &body.front() == &body.back() ||
-      apply->getNextNode() != ret)
+  func::ReturnOp ret;
+  auto apply = singleOpBody<mlir::rope::ApplyOp>(func, ret);
+  if (!apply)
     return std::nullopt;
   Array inputs, results;
   for (Value input : apply.getInputs()) {
@@ -104,10 +138,10 @@ std::optional<Object> describeSingleApply(func::FuncOp func) {
     inputs.push_back(index);
   }
   for (Value result : apply.getResults()) {
-    auto it = llvm::find(ret.getOperands(), result);
-    if (it == ret.getOperands().end())
+    int64_t index = resultIndex(ret, result);
+    if (index < 0)
       return std::nullopt;
-    results.push_back(int64_t(it - ret.getOperands().begin()));
+    results.push_back(index);
   }
   Object entry{{"inputs", std::move(inputs)},
                {"results", std::move(results)},
@@ -115,17 +149,51 @@ std::optional<Object> describeSingleApply(func::FuncOp func) {
                {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
                {"config", ::rope::reference::writeConfig(
                               apply.getReferenceConfig())}};
-  for (auto [key, value] :
-       {std::pair{"offset_arg", apply.getOffset()},
-        {"batch_offsets_arg", apply.getBatchOffsets()},
-        {"positions_arg", apply.getPositions()}}) {
-    if (!value)
-      continue;
+  if (!describeOptionalArgs(func, entry,
+                            {{"offset_arg", apply.getOffset()},
+                             {"batch_offsets_arg", apply.getBatchOffsets()},
+                             {"positions_arg", apply.getPositions()}}))
+    return std::nullopt;
+  return entry;
+}
+
+/// For a function whose body is one rope.attention on its arguments,
+/// returning its result: the same for a harness to check the attention.
+std::optional<Object> describeSingleAttention(func::FuncOp func) {
+  func::ReturnOp ret;
+  auto attention = singleOpBody<mlir::rope::AttentionOp>(func, ret);
+  if (!attention)
+    return std::nullopt;
+  int64_t result = resultIndex(ret, attention.getResult());
+  if (result < 0)
+    return std::nullopt;
+  Object entry{
+      {"result", result},
+      {"layout", attention.getLayout().getAxes()},
+      {"static_q_offset", static_cast<int64_t>(attention.getStaticQOffset())},
+      {"static_k_offset", static_cast<int64_t>(attention.getStaticKOffset())},
+      {"causal", attention.getCausal()},
+      {"keys_rotated", attention.getKeysRotated()},
+      {"config",
+       ::rope::reference::writeConfig(attention.getReferenceConfig())}};
+  // Absent means the default, 1/sqrt(D).
+  if (std::optional<APFloat> scale = attention.getScale())
+    entry["scale"] = scale->convertToDouble();
+  for (auto [key, value] : {std::pair{"q_arg", attention.getQ()},
+                            {"k_arg", attention.getK()},
+                            {"v_arg", attention.getV()}}) {
     int64_t index = argumentIndex(func, value);
     if (index < 0)
       return std::nullopt;
     entry[key] = index;
   }
+  if (!describeOptionalArgs(func, entry,
+                            {{"bias_arg", attention.getBias()},
+                             {"q_offset_arg", attention.getQOffset()},
+                             {"k_offset_arg", attention.getKOffset()},
+                             {"q_positions_arg", attention.getQPositions()},
+                             {"k_positions_arg", attention.getKPositions()}}))
+    return std::nullopt;
   return entry;
 }
 } // namespace
@@ -173,6 +241,8 @@ FailureOr<llvm::json::Value> mlir::rope::describeEntryPoints(ModuleOp module,
       entry["returns"] = "status-i32";
     if (std::optional<Object> apply = describeSingleApply(func))
       entry["rope_apply"] = std::move(*apply);
+    if (std::optional<Object> attention = describeSingleAttention(func))
+      entry["rope_attention"] = std::move(*attention);
     entries.push_back(std::move(entry));
   }
   if (entries.empty())
