@@ -41,6 +41,8 @@ import numpy as np
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "python"))
 
+import cpu_bench  # noqa: E402  (the machine description both benchmarks share)
+
 HQ, HKV, D = 32, 8, 128
 THETA = 500000.0
 BYTES = {"f32": 4, "bf16": 2, "f16": 2}
@@ -619,12 +621,7 @@ def plot(rows: list, png: pathlib.Path) -> None:
 
 
 def machine() -> dict:
-    model = "unknown"
-    for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            model = line.split(":", 1)[1].strip()
-            break
-    return {"cpu": model, "cores": os.cpu_count(), "load_average_at_end": os.getloadavg()[0]}
+    return {**cpu_bench.machine(), "load_average_at_end": os.getloadavg()[0]}
 
 
 def sizes(text: str) -> list:

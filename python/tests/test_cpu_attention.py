@@ -22,10 +22,10 @@ import pytest
 
 from rope_mlir.ir import f64, params_ir, tensor_type
 from rope_mlir.reference import Positions, RopeConfig, Scaling, attention, rotate
-from rope_mlir.runtime import Artifact, bf16_to_f32, f32_to_bf16
+from rope_mlir.runtime import Artifact
 from rope_mlir.tools import compile_mlir, tool_path
 
-from test_cpu_execution import make_scaling
+from test_cpu_execution import decode, encode, make_scaling
 
 pytestmark = pytest.mark.skipif(not tool_path("rope-compile").exists(),
                                 reason="rope-compile is not built")
@@ -158,21 +158,6 @@ class Case:
         return attention(self.cfg, self.layout, q, k, v, self.q[2], self.k[2],
                          causal=self.causal, keys_rotated=self.keys_rotated,
                          scale=self.scale, bias=bias)
-
-
-def encode(values, dtype):
-    if dtype == "f32":
-        stored = values.astype(np.float32)
-        return stored, stored.astype(np.float64)
-    if dtype == "f16":
-        stored = values.astype(np.float16)
-        return stored, stored.astype(np.float64)
-    stored = f32_to_bf16(values.astype(np.float32))
-    return stored, bf16_to_f32(stored).astype(np.float64)
-
-
-def decode(stored, dtype):
-    return (bf16_to_f32(stored) if dtype == "bf16" else stored).astype(np.float64)
 
 
 def make_cases():

@@ -460,9 +460,13 @@ void TileBuilder::build() {
   Value sq = memref::DimOp::create(b, arg(kTileQ),
                                    spec.layout.getAxes().find('s'));
   perHead = arith::MaxUIOp::create(b, min(c(t.queryBlock), sq), c(1));
-  // Rows padded to whole vectors.
+  // Rows padded to whole vectors for the scores; P.V and the outputs only
+  // need whole register tiles of rows (decode: half the padding of AVX2).
   Value rows = mul(ceilDiv(mul(arg(kTileHeads), perHead), c(t.lanes)),
                    c(t.lanes));
+  Value outputRows =
+      mul(ceilDiv(mul(arg(kTileHeads), perHead), c(t.outputRows)),
+          c(t.outputRows));
   Value part = arg(kTilePart);
   const int64_t dyn = ShapedType::kDynamic;
   // Scratch tiles: allocations of the function's entry block.
@@ -583,7 +587,7 @@ void TileBuilder::build() {
       }
       convertValues(vBlock, first, count);
       softmax(sTile, alpha, pq, rows, first, count, needsMask);
-      accumulate(sTile, alpha, vBlock, rows, first, count);
+      accumulate(sTile, alpha, vBlock, outputRows, first, count);
     });
   });
 }
