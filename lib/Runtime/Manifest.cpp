@@ -20,10 +20,11 @@ namespace json = rope::jsonlite;
 
 /// Static offsets are positions: anything outside [0, 2^31) was not written
 /// by rope-compile.
-std::string checkStaticOffset(int64_t offset) {
+std::string checkStaticOffset(int64_t offset,
+                              const std::string &name = "static_offset") {
   if (offset >= 0 && offset < reference::kPositionLimit)
     return "";
-  return "static_offset " + std::to_string(offset) + " is outside [0, 2^31)";
+  return name + " " + std::to_string(offset) + " is outside [0, 2^31)";
 }
 
 bool isElementType(const std::string &element) {
@@ -180,9 +181,7 @@ std::string readStaticOffset(const json::Object &o, const std::string &key,
   if (!read)
     return "'" + key + "' must be an integer";
   offset = *read;
-  if (offset < 0 || offset >= reference::kPositionLimit)
-    return key + " " + std::to_string(offset) + " is outside [0, 2^31)";
-  return "";
+  return checkStaticOffset(offset, key);
 }
 
 std::string readFlag(const json::Object &o, const std::string &key,

@@ -38,13 +38,11 @@ struct CallSizes {
 };
 
 struct AttentionLowering : LoopBuilder {
-  AttentionOp op;
   const AttentionSpec &spec;
   const AttentionTiling &t;
 
-  AttentionLowering(ImplicitLocOpBuilder &b, AttentionOp op,
-                    const AttentionSpec &spec)
-      : LoopBuilder{b}, op(op), spec(spec), t(spec.tiling) {}
+  AttentionLowering(ImplicitLocOpBuilder &b, const AttentionSpec &spec)
+      : LoopBuilder{b}, spec(spec), t(spec.tiling) {}
 
   Value dim(Value buffer, char role) {
     return memref::DimOp::create(b, buffer, spec.layout.getAxes().find(role));
@@ -109,7 +107,6 @@ void AttentionLowering::rotateKeysOnce(Value k, Value keyPositions,
                                        const CallSizes &sizes) {
   RowProgram program =
       planRowProgram(spec.config, b.getF32Type(), t.lanes);
-  const int64_t pairs = spec.config.numPairs();
   ifThen(sizes.useRotatedKeys, [&] {
     auto forall = scf::ForallOp::create(
         b, b.getLoc(), ArrayRef<OpFoldResult>{sizes.batch, sizes.keySeq},
@@ -120,17 +117,9 @@ void AttentionLowering::rotateKeysOnce(Value k, Value keyPositions,
           Value batch = ivs[0], s = ivs[1];
           Value row = spec.kPositionsPerBatch ? batch : c(0);
           Value p = memref::LoadOp::create(b, keyPositions, ValueRange{row, s});
-          Value freqs;
-          auto f64s = VectorType::get({pairs}, b.getF64Type());
-          if (keyFrequencies) {
-            freqs = vector::LoadOp::create(
-                b, f64s, keyFrequencies,
-                ValueRange{spec.kFrequenciesPerRow ? row : c(0), c(0)});
-          } else {
-            std::vector<double> f = scaledFrequencies(spec.config, 0);
-            freqs = arith::ConstantOp::create(
-                b, DenseElementsAttr::get(f64s, ArrayRef<double>(f)));
-          }
+          Value freqs = buildTokenFrequencies(b, b.getLoc(), spec.config,
+                                              keyFrequencies,
+                                              spec.kFrequenciesPerRow, row);
           auto [cosPairs, sinPairs] =
               buildTokenCosSin(b, b.getLoc(), spec.config, p, freqs);
           SmallVector<ChunkFactors> factors = buildChunkFactors(
@@ -199,20 +188,37 @@ void AttentionLowering::merge(Value out, Value partialOut, Value partialMax,
             Value empty =
                 arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, most, negInf);
             Value shift = arith::SelectOp::create(b, empty, zero, most);
-            auto weight = [&](Value split) {
-              Value m = memref::LoadOp::create(b, partialMax,
-                                               ValueRange{partAt(split), row});
-              return buildExpF32(b, b.getLoc(),
-                                 arith::SubFOp::create(b, m, shift));
-            };
-            Value total =
-                loop(c(0), sizes.splits, c(1), {zero},
-                     [&](Value split, ValueRange acc) {
-                       Value l = memref::LoadOp::create(
-                           b, partialSum, ValueRange{partAt(split), row});
-                       return SmallVector<Value>{arith::AddFOp::create(
-                           b, acc[0], arith::MulFOp::create(b, weight(split), l))};
-                     })[0];
+            // One pass over the splits: weight w_s = e^(m_s - M), the sum
+            // of w_s l_s and of w_s O_s.
+            SmallVector<Value> init = {zero};
+            for (auto [channel, width] : pieces)
+              init.push_back(arith::ConstantOp::create(
+                  b, DenseElementsAttr::get(VectorType::get({width}, f32),
+                                            b.getF32FloatAttr(0))));
+            ValueRange sums = loop(
+                c(0), sizes.splits, c(1), init,
+                [&](Value split, ValueRange acc) {
+                  Value part = partAt(split);
+                  Value m = memref::LoadOp::create(b, partialMax,
+                                                   ValueRange{part, row});
+                  Value w = buildExpF32(b, b.getLoc(),
+                                        arith::SubFOp::create(b, m, shift));
+                  Value l = memref::LoadOp::create(b, partialSum,
+                                                   ValueRange{part, row});
+                  SmallVector<Value> next = {arith::AddFOp::create(
+                      b, acc[0], arith::MulFOp::create(b, w, l))};
+                  for (auto [index, piece] : llvm::enumerate(pieces)) {
+                    auto type = VectorType::get({piece.second}, f32);
+                    Value o = vector::LoadOp::create(
+                        b, type, partialOut,
+                        ValueRange{part, row, c(piece.first)});
+                    next.push_back(vector::FMAOp::create(
+                        b, vector::BroadcastOp::create(b, type, w), o,
+                        acc[index + 1]));
+                  }
+                  return next;
+                });
+            Value total = sums[0];
             Value positive =
                 arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, total, zero);
             Value inverse = arith::SelectOp::create(
@@ -221,31 +227,11 @@ void AttentionLowering::merge(Value out, Value partialOut, Value partialMax,
                     b, arith::ConstantOp::create(b, b.getF32FloatAttr(1)),
                     total),
                 zero);
-            SmallVector<Value> init;
-            for (auto [channel, width] : pieces)
-              init.push_back(arith::ConstantOp::create(
-                  b, DenseElementsAttr::get(VectorType::get({width}, f32),
-                                            b.getF32FloatAttr(0))));
-            ValueRange sums = loop(
-                c(0), sizes.splits, c(1), init,
-                [&](Value split, ValueRange acc) {
-                  Value w = weight(split);
-                  SmallVector<Value> next;
-                  for (auto [index, piece] : llvm::enumerate(pieces)) {
-                    auto type = VectorType::get({piece.second}, f32);
-                    Value o = vector::LoadOp::create(
-                        b, type, partialOut,
-                        ValueRange{partAt(split), row, c(piece.first)});
-                    next.push_back(vector::FMAOp::create(
-                        b, vector::BroadcastOp::create(b, type, w), o,
-                        acc[index]));
-                  }
-                  return next;
-                });
             for (auto [index, piece] : llvm::enumerate(pieces)) {
               auto type = VectorType::get({piece.second}, f32);
               Value o = arith::MulFOp::create(
-                  b, sums[index], vector::BroadcastOp::create(b, type, inverse));
+                  b, sums[index + 1],
+                  vector::BroadcastOp::create(b, type, inverse));
               vector::StoreOp::create(
                   b, fromF32(o, outElement), out,
                   spec.at(batch, add(firstQuery, i), add(firstHead, hh),
@@ -318,7 +304,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
         rewriter, loc, module,
         uniqueTileName(module, func.getName()), spec);
 
-    AttentionLowering lowering(b, op, spec);
+    AttentionLowering lowering(b, spec);
     Value q = lowering.toBuffer(op.getQ());
     Value k = lowering.toBuffer(op.getK());
     Value v = lowering.toBuffer(op.getV());

@@ -80,10 +80,11 @@ struct TileBuilder : LoopBuilder {
   RowProgram program;
   SmallVector<std::pair<int64_t, int64_t>> valuePieces, keyPieces;
   Type f32, i32, i64;
-  Value staticFrequencies;
-  /// Queries per block, min(queryBlock, Sq); row r is query r % perHead of
-  /// head r / perHead.
-  Value perHead;
+  /// Sq; queries per block, min(queryBlock, Sq): row r is query
+  /// r % perHead of head r / perHead.
+  Value querySeq, perHead;
+  /// The last query and head of the item (bias reads of padding rows).
+  Value lastQuery, lastHead;
 
   TileBuilder(ImplicitLocOpBuilder &b, const AttentionSpec &spec,
               Block::BlockArgListType args)
@@ -108,13 +109,12 @@ struct TileBuilder : LoopBuilder {
   /// Frequencies (vector of f64, one per pair) for the tokens of batch
   /// row `positionRow` of queries or keys.
   Value frequencies(bool queries, Value positionRow) {
-    if (!spec.runtimeFrequencies)
-      return staticFrequencies;
-    unsigned index = kTileFixedArgs + (queries ? 0 : 1);
+    Value table = spec.runtimeFrequencies
+                      ? arg(kTileFixedArgs + (queries ? 0 : 1))
+                      : Value();
     bool perRow = queries ? spec.qFrequenciesPerRow : spec.kFrequenciesPerRow;
-    return vector::LoadOp::create(
-        b, lanesOf(b.getF64Type(), spec.config.numPairs()), arg(index),
-        ValueRange{perRow ? positionRow : c(0), c(0)});
+    return buildTokenFrequencies(b, b.getLoc(), spec.config, table, perRow,
+                                 positionRow);
   }
 
   /// The chunk factors of the token at i64 `position`.
@@ -126,8 +126,10 @@ struct TileBuilder : LoopBuilder {
 
   void build();
   void packQueries(Value qT, Value pq, Value rows);
-  Value keyRows(Value kBlock, Value first, Value count);
-  void convertValues(Value vBlock, Value first, Value count);
+  using RowAt = function_ref<SmallVector<Value>(Value row)>;
+  void packRows(Value source, ArrayRef<std::pair<int64_t, int64_t>> pieces,
+                Value dest, RowAt destAt, Value first, Value count);
+  void keyRows(Value kBlock, Value first, Value count);
   /// Where key `row` of the block (channel `d`) is read.
   using KeyAt = function_ref<SmallVector<Value>(Value row, Value d)>;
   void scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile, Value rows,
@@ -144,7 +146,6 @@ struct TileBuilder : LoopBuilder {
 /// each row's query position (-1 for padding rows: they see no key).
 void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
   Value q = arg(kTileQ);
-  Value sq = memref::DimOp::create(b, q, spec.layout.getAxes().find('s'));
   Value batchRow = spec.qPositionsPerBatch ? arg(kTileBatch) : c(0);
   Value freqs = frequencies(/*queries=*/true, batchRow);
   auto rowBuffer = memref::AllocaOp::create(
@@ -161,7 +162,8 @@ void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
   });
   forEach(c(0), perHead, 1, [&](Value i) {
     Value s = add(arg(kTileFirstQuery), i);
-    Value valid = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, s, sq);
+    Value valid =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::slt, s, querySeq);
     ifThen(valid, [&] {
       Value p = memref::LoadOp::create(b, arg(kTileQPositions),
                                        ValueRange{batchRow, s});
@@ -184,49 +186,40 @@ void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
   });
 }
 
-/// The block's keys as rows of an f32 buffer: `kBlock` filled here (rotated
-/// with their positions, or converted when they arrive rotated) unless the
-/// keys were rotated once into the rotated-key buffer. Returns the buffer
-/// and the indices of the block's first row.
-Value TileBuilder::keyRows(Value kBlock, Value first, Value count) {
-  Value k = arg(kTileK);
-  Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
+/// Rows [first, first + count) of the kv head's `source` (q, k or v layout)
+/// as contiguous f32 rows of `dest`, whose row `j` starts at `destAt(j)`.
+void TileBuilder::packRows(Value source, ArrayRef<std::pair<int64_t, int64_t>> pieces,
+                           Value dest, RowAt destAt, Value first,
+                           Value count) {
+  Type element = cast<MemRefType>(source.getType()).getElementType();
   forEach(c(0), count, 1, [&](Value j) {
-    Value s = add(first, j);
-    RowRef source{k, spec.at(arg(kTileBatch), s, arg(kTileKvHead), c(0))};
-    if (spec.keysRotated) {
-      for (auto [channel, width] : keyPieces) {
-        SmallVector<Value> at = source.at(b, b.getLoc(), channel);
-        Value x = vector::LoadOp::create(
-            b, lanesOf(spec.kElement, width), k, at);
-        vector::StoreOp::create(b, toF32(x), kBlock,
-                                ValueRange{c(0), c(0), j, c(channel)});
-      }
-      return;
+    RowRef from{source,
+                spec.at(arg(kTileBatch), add(first, j), arg(kTileKvHead), c(0))};
+    RowRef to{dest, destAt(j)};
+    for (auto [channel, width] : pieces) {
+      Value x = vector::LoadOp::create(b, lanesOf(element, width), source,
+                                       from.at(b, b.getLoc(), channel));
+      vector::StoreOp::create(b, toF32(x), dest, to.at(b, b.getLoc(), channel));
     }
-    Value p = memref::LoadOp::create(b, arg(kTileKPositions),
-                                     ValueRange{batchRow, s});
-    SmallVector<ChunkFactors> factors =
-        tokenFactors(p, frequencies(/*queries=*/false, batchRow));
-    rotateRow(b, b.getLoc(), program, factors, source,
-              RowRef{kBlock, {c(0), c(0), j, c(0)}}, /*inPlace=*/false);
   });
-  return kBlock;
 }
 
-/// Values of the block as contiguous f32 rows of `vBlock` (bf16 and f16
-/// converted once per block).
-void TileBuilder::convertValues(Value vBlock, Value first, Value count) {
-  Value v = arg(kTileV);
+/// The block's keys, rotated with their positions, as f32 rows of `kBlock`
+/// (keys that arrive rotated are only converted).
+void TileBuilder::keyRows(Value kBlock, Value first, Value count) {
+  auto rowOf = [&](Value j) { return SmallVector<Value>{c(0), c(0), j, c(0)}; };
+  if (spec.keysRotated)
+    return packRows(arg(kTileK), keyPieces, kBlock, rowOf, first, count);
+  Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
+  Value freqs = frequencies(/*queries=*/false, batchRow);
   forEach(c(0), count, 1, [&](Value j) {
-    for (auto [channel, width] : valuePieces) {
-      Value x = vector::LoadOp::create(
-          b, lanesOf(spec.vElement, width), v,
-          spec.at(arg(kTileBatch), add(first, j), arg(kTileKvHead),
-                  c(channel)));
-      vector::StoreOp::create(b, toF32(x), vBlock,
-                              ValueRange{j, c(channel)});
-    }
+    Value s = add(first, j);
+    Value p = memref::LoadOp::create(b, arg(kTileKPositions),
+                                     ValueRange{batchRow, s});
+    rotateRow(b, b.getLoc(), program, tokenFactors(p, freqs),
+              RowRef{arg(kTileK),
+                     spec.at(arg(kTileBatch), s, arg(kTileKvHead), c(0))},
+              RowRef{kBlock, rowOf(j)}, /*inPlace=*/false);
   });
 }
 
@@ -288,11 +281,6 @@ void TileBuilder::scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile,
 /// The bias of key `key` for the lanes of rows starting at `rowVector`.
 Value TileBuilder::biasLanes(Value key, Value rowVector) {
   Value bias = arg(kTileFixedArgs + (spec.runtimeFrequencies ? 2 : 0));
-  Value sq = memref::DimOp::create(b, arg(kTileQ),
-                                   spec.layout.getAxes().find('s'));
-  Value lastQuery = arith::SubIOp::create(b, sq, c(1));
-  Value lastHead = add(arg(kTileFirstHead),
-                       arith::SubIOp::create(b, arg(kTileHeads), c(1)));
   Value lanes = splatF32(0);
   for (int64_t lane = 0; lane < t.lanes; ++lane) {
     // Padding rows read a valid element; their scores are never used.
@@ -450,16 +438,12 @@ void TileBuilder::accumulate(Value sTile, Value alpha, Value vBlock,
 }
 
 void TileBuilder::build() {
-  if (!spec.runtimeFrequencies) {
-    std::vector<double> f = scaledFrequencies(spec.config, 0);
-    staticFrequencies = arith::ConstantOp::create(
-        b, DenseElementsAttr::get(
-               lanesOf(b.getF64Type(), static_cast<int64_t>(f.size())),
-               ArrayRef<double>(f)));
-  }
-  Value sq = memref::DimOp::create(b, arg(kTileQ),
+  querySeq = memref::DimOp::create(b, arg(kTileQ),
                                    spec.layout.getAxes().find('s'));
-  perHead = arith::MaxUIOp::create(b, min(c(t.queryBlock), sq), c(1));
+  perHead = arith::MaxUIOp::create(b, min(c(t.queryBlock), querySeq), c(1));
+  lastQuery = arith::SubIOp::create(b, querySeq, c(1));
+  lastHead = add(arg(kTileFirstHead),
+                 arith::SubIOp::create(b, arg(kTileHeads), c(1)));
   // Rows padded to whole vectors for the scores; P.V and the outputs only
   // need whole register tiles of rows (decode: half the padding of AVX2).
   Value rows = mul(ceilDiv(mul(arg(kTileHeads), perHead), c(t.lanes)),
@@ -480,8 +464,6 @@ void TileBuilder::build() {
       memref::AllocaOp::create(b, MemRefType::get({dyn}, i32), ValueRange{rows});
   Value kBlock = memref::AllocaOp::create(
       b, MemRefType::get({1, 1, t.keyBlock, spec.headDim}, f32));
-  // Values are packed too, even f32 ones: rows of a bshd input lie
-  // Hkv * Dv apart, often a multiple of 4 KiB, and would thrash L1 sets.
   Value vBlock = memref::AllocaOp::create(
       b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
 
@@ -585,7 +567,11 @@ void TileBuilder::build() {
                },
                sTile, rows, count);
       }
-      convertValues(vBlock, first, count);
+      // Values are packed too, even f32 ones: rows of a bshd input lie
+      // Hkv * Dv apart, often a multiple of 4 KiB, and would thrash L1 sets.
+      packRows(arg(kTileV), valuePieces, vBlock,
+               [&](Value j) { return SmallVector<Value>{j, c(0)}; }, first,
+               count);
       softmax(sTile, alpha, pq, rows, first, count, needsMask);
       accumulate(sTile, alpha, vBlock, outputRows, first, count);
     });

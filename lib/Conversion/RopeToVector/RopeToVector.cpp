@@ -57,21 +57,13 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     ref::RopeConfig config = op.getReferenceConfig();
     if (config.headDim > kMaxUnrolledHeadDim)
       return rewriter.notifyMatchFailure(op, "row too long to unroll");
-    const int64_t n = config.numPairs();
-    auto f64Pairs = VectorType::get({n}, rewriter.getF64Type());
 
     // Shared by every input: positions and (runtime) frequencies.
     PositionTable positions =
         buildPositionsOf(rewriter, op, op.getInputs()[0]);
-    Value staticFreqs;
     FrequencyTable rowFreqs;
-    if (config.scaling.dependsOnSequenceLength()) {
+    if (config.scaling.dependsOnSequenceLength())
       rowFreqs = buildFrequencies(rewriter, loc, config, positions);
-    } else {
-      std::vector<double> f = scaledFrequencies(config, 0);
-      staticFreqs = arith::ConstantOp::create(
-          rewriter, loc, DenseElementsAttr::get(f64Pairs, ArrayRef<double>(f)));
-    }
 
     Value firstInput = op.getInputs()[0];
     OpFoldResult batch = axisExtent(rewriter, loc, firstInput, layout, 'b');
@@ -105,13 +97,8 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     Value posRow = positions.perBatch ? bIdx : zero;
     Value p = tensor::ExtractOp::create(rewriter, loc, positions.positions,
                                         ValueRange{posRow, sIdx});
-    Value freqs = staticFreqs;
-    if (!freqs)
-      freqs = vector::TransferReadOp::create(
-          rewriter, loc, f64Pairs, rowFreqs.freqs,
-          ValueRange{rowFreqs.perRow ? posRow : zero, zero},
-          arith::ConstantOp::create(rewriter, loc, rewriter.getF64FloatAttr(0)),
-          ArrayRef<bool>{true});
+    Value freqs = buildTokenFrequencies(rewriter, loc, config, rowFreqs.freqs,
+                                        rowFreqs.perRow, posRow);
     Value cosPairs, sinPairs;
     std::tie(cosPairs, sinPairs) =
         buildTokenCosSin(rewriter, loc, config, p, freqs);

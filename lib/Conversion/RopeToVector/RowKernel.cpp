@@ -3,6 +3,7 @@
 #include "RowKernel.h"
 
 #include "rope/Codegen/Common/BF16.h"
+#include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/SinCos.h"
 #include "rope/Reference/Frequencies.h"
 
@@ -318,4 +319,20 @@ mlir::rope::detail::buildTokenCosSin(OpBuilder &b, Location loc,
   if (sinScale != 1.0)
     sinPairs = arith::MulFOp::create(b, loc, sinPairs, splat(sinScale));
   return {cosPairs, sinPairs};
+}
+
+Value mlir::rope::detail::buildTokenFrequencies(
+    OpBuilder &b, Location loc, const ref::RopeConfig &config, Value table,
+    bool perRow, Value batchRow) {
+  auto pairs = VectorType::get({config.numPairs()}, b.getF64Type());
+  if (!table) {
+    std::vector<double> f = scaledFrequencies(config, 0);
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(pairs, ArrayRef<double>(f)));
+  }
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  return vector::TransferReadOp::create(
+      b, loc, pairs, table, ValueRange{perRow ? batchRow : zero, zero},
+      arith::ConstantOp::create(b, loc, b.getF64FloatAttr(0)),
+      ArrayRef<bool>{true});
 }

@@ -40,6 +40,14 @@ struct ChunkFactors {
   Value cos, sin, cosOdd, sinOdd;
 };
 
+/// Frequencies (a vector of f64, one per pair) for the tokens of batch row
+/// `batchRow`: the exact constants of a compile-time schedule when `table`
+/// is null, else row `batchRow` (row 0 unless `perRow`) of a run-time
+/// [Bp x n] table, a tensor or a buffer.
+Value buildTokenFrequencies(OpBuilder &b, Location loc,
+                            const ::rope::reference::RopeConfig &config,
+                            Value table, bool perRow, Value batchRow);
+
 /// cos and sin (f32, one lane per pair) of the token at i64 `position`
 /// with frequencies `freqs` (vector of f64, one per pair): the angle is
 /// formed and reduced in float64, the attention factor and the direction

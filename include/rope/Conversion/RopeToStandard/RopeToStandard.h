@@ -8,7 +8,7 @@
 namespace mlir::rope {
 
 /// Patterns lowering rope.apply, rope.apply_table and rope.cos_sin_table to
-/// linalg/arith/math/tensor (and cf.assert for table bounds).
+/// linalg/arith/math/tensor (a position without a table row gives NaN).
 void populateRopeToStandardConversionPatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::rope
