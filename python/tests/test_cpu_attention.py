@@ -173,6 +173,13 @@ def make_cases():
         dict(sq=1, sk=1000, hq=8, hkv=1, d=128, q_mode="dynamic"),
         dict(sq=1, sk=1000, hq=8, hkv=1, d=128, dtype="bf16", q_mode="dynamic"),
         dict(sq=3, sk=777, hq=16, hkv=2, d=96, dtype="f16"),
+        # Decode-shaped items (at most one vector of rows): key rows dotted
+        # with query rows. A rotated f32 cache read in place; 3 rows and a
+        # head dim that leaves a partial vector (68 = 8 * 8 + 4 on AVX2);
+        # 6 rows in two groups of four.
+        dict(sq=1, sk=1000, hq=4, hkv=1, d=128, keys_rotated=True, q_mode="dynamic"),
+        dict(sq=1, sk=130, hq=12, hkv=4, d=68),
+        dict(sq=2, sk=50, hq=6, hkv=2, d=64, q_mode="dynamic"),
         # Not causal; GQA 8 and 16 (two head chunks of one kv head).
         dict(sq=40, sk=33, hq=8, hkv=1, d=80, causal=False),
         dict(sq=19, sk=21, hq=16, hkv=1, d=64, causal=False, dtype="bf16"),

@@ -19,9 +19,15 @@ TEST(AttentionPlan, TilesFitTheRegisterFile) {
             32);
   AttentionTiling sse2 = planAttentionTiling(128, 64, 64);
   EXPECT_EQ(sse2.queryBlock, 8);
+  // Row-major score tiles (decode): rowKeyTile x 4 accumulators + the
+  // key rows + 4 query vectors.
+  EXPECT_LE(avx2.rowKeyTile * 4 + avx2.rowKeyTile + 4, 16);
+  EXPECT_LE(avx512.rowKeyTile * 4 + avx512.rowKeyTile + 4, 32);
   // Every key tile lies inside a key block.
-  for (const AttentionTiling &t : {avx2, avx512, sse2})
+  for (const AttentionTiling &t : {avx2, avx512, sse2}) {
     EXPECT_EQ(t.keyBlock % t.keyTile, 0);
+    EXPECT_EQ(t.keyBlock % t.rowKeyTile, 0);
+  }
 }
 
 TEST(AttentionPlan, GroupChunksStayWithinTheStackBudget) {

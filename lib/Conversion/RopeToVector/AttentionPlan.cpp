@@ -21,6 +21,8 @@ AttentionTiling mlir::rope::planAttentionTiling(int64_t vectorBits,
   // Accumulators + operands must fit the register file: 4x2 + 2 + 1 of 16,
   // 8x2 + 2 + 1 of 32.
   t.keyTile = wideFile ? 8 : 4;
+  // 2x4 + 2 + 4 of 16, 4x4 + 4 + 4 of 32.
+  t.rowKeyTile = wideFile ? 4 : 2;
   t.outputRows = 4;
   t.valueVectors = wideFile ? 4 : 2;
   // Long rows: fewer keys per block so a block of K and V stays in L2.

@@ -22,6 +22,7 @@
 #include "AttentionKernel.h"
 #include "LoopBuilder.h"
 #include "RowKernel.h"
+#include "RowScores.h"
 
 #include "rope/Codegen/Common/ExpF32.h"
 #include "rope/Codegen/Common/RotationTables.h"
@@ -134,10 +135,17 @@ struct TileBuilder : LoopBuilder {
   using KeyAt = function_ref<SmallVector<Value>(Value row, Value d)>;
   void scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile, Value rows,
               Value count);
+  /// Scores of the block by the product that suits the item's rows.
+  void blockScores(Value qT, Value qRows, Value fewRows, Value kBuf,
+                   KeyAt keyAt, Value sTile, Value rows, Value first,
+                   Value count);
+  void prefetchRows(Value source, int64_t width, Value key);
   void softmax(Value sTile, Value alpha, Value pq, Value rows, Value first,
                Value count, Value needsMask);
-  void accumulate(Value sTile, Value alpha, Value vBlock, Value rows,
-                  Value first, Value count);
+  /// Where channel `c` of value row `j` of the block is read.
+  using ValueAt = function_ref<SmallVector<Value>(Value j, Value c)>;
+  void accumulate(Value sTile, Value alpha, Value vBuf, ValueAt valueAt,
+                  Value rows, Value count);
   Value biasLanes(Value key, Value rowVector);
 };
 
@@ -278,6 +286,48 @@ void TileBuilder::scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile,
   });
 }
 
+/// Prefetches (into L2) the row of `source` (k or v layout, `width`
+/// channels) of key `key` of the kv head.
+void TileBuilder::prefetchRows(Value source, int64_t width, Value key) {
+  auto type = cast<MemRefType>(source.getType());
+  int64_t perLine = 64 * 8 / type.getElementTypeBitWidth();
+  for (int64_t channel = 0; channel < width; channel += perLine)
+    memref::PrefetchOp::create(
+        b, source, spec.at(arg(kTileBatch), key, arg(kTileKvHead), c(channel)),
+        /*isWrite=*/false, /*localityHint=*/2, /*isDataCache=*/true);
+}
+
+void TileBuilder::blockScores(Value qT, Value qRows, Value fewRows,
+                              Value kBuf, KeyAt keyAt, Value sTile,
+                              Value rows, Value first, Value count) {
+  if (!qRows)
+    return scores(qT, kBuf, keyAt, sTile, rows, count);
+  ifElse(
+      fewRows, {},
+      [&] {
+        Value realRows = mul(arg(kTileHeads), perHead);
+        // Few rows do little work per key: the loads of a key row would
+        // stall on memory (rows of a bshd cache lie a page apart, out of
+        // the hardware prefetchers' reach), so the next block's rows are
+        // requested while this one is computed.
+        Value lastKey = arith::SubIOp::create(b, arg(kTileEndKey), c(1));
+        auto prefetchNext = [&](Value row) {
+          for (int64_t k = 0; k < t.rowKeyTile; ++k) {
+            Value key = min(add(add(first, row), c(t.keyBlock + k)), lastKey);
+            prefetchRows(arg(kTileK), spec.headDim, key);
+            prefetchRows(arg(kTileV), spec.valueDim, key);
+          }
+        };
+        buildRowScores(b, t, spec.headDim, qRows, realRows, kBuf, keyAt,
+                       sTile, count, prefetchNext);
+        return SmallVector<Value>{};
+      },
+      [&] {
+        scores(qT, kBuf, keyAt, sTile, rows, count);
+        return SmallVector<Value>{};
+      });
+}
+
 /// The bias of key `key` for the lanes of rows starting at `rowVector`.
 Value TileBuilder::biasLanes(Value key, Value rowVector) {
   Value bias = arg(kTileFixedArgs + (spec.runtimeFrequencies ? 2 : 0));
@@ -388,8 +438,8 @@ void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
 
 /// O[row] = alpha[row] O[row] + sum_j P[j][row] V[j], in register tiles of
 /// outputRows rows x valueVectors pieces; P is broadcast from the tile.
-void TileBuilder::accumulate(Value sTile, Value alpha, Value vBlock,
-                             Value rows, Value first, Value count) {
+void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
+                             ValueAt valueAt, Value rows, Value count) {
   Value out = arg(kTilePartialOut), part = arg(kTilePart);
   forEach(c(0), rows, t.outputRows, [&](Value r0) {
     for (size_t p0 = 0; p0 < valuePieces.size(); p0 += t.valueVectors) {
@@ -413,7 +463,7 @@ void TileBuilder::accumulate(Value sTile, Value alpha, Value vBlock,
             SmallVector<Value> values, next(acc);
             for (auto [channel, width] : pieces)
               values.push_back(vector::LoadOp::create(
-                  b, lanesOf(f32, width), vBlock, ValueRange{j, c(channel)}));
+                  b, lanesOf(f32, width), vBuf, valueAt(j, c(channel))));
             for (int64_t r = 0; r < t.outputRows; ++r) {
               Value p = memref::LoadOp::create(b, sTile,
                                                ValueRange{j, add(r0, c(r))});
@@ -467,7 +517,28 @@ void TileBuilder::build() {
   Value vBlock = memref::AllocaOp::create(
       b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
 
+  // Items of at most one vector of rows (decode) also keep the queries
+  // row-major for the row-major score product.
+  Value qRows, fewRows;
+  if (rowScoresApply(t)) {
+    qRows = memref::AllocaOp::create(
+        b, MemRefType::get({t.lanes, spec.headDim}, f32));
+    fewRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ule,
+                                    mul(arg(kTileHeads), perHead),
+                                    c(t.lanes));
+  }
+
   packQueries(qT, pq, rows);
+  if (qRows)
+    ifThen(fewRows, [&] {
+      forEach(c(0), c(t.lanes), 1, [&](Value r) {
+        forEach(c(0), c(spec.headDim), 1, [&](Value d) {
+          memref::StoreOp::create(
+              b, memref::LoadOp::create(b, qT, ValueRange{d, r}), qRows,
+              ValueRange{r, d});
+        });
+      });
+    });
   Value latestQuery =
       loop(c(0), rows, c(1),
            {arith::ConstantOp::create(b, b.getI32IntegerAttr(-1))},
@@ -542,12 +613,12 @@ void TileBuilder::build() {
       Type indexType = b.getIndexType();
       if (spec.keysRotated && spec.kElement.isF32()) {
         // A rotated f32 cache is read where it lies.
-        scores(qT, arg(kTileK),
-               [&](Value row, Value d) {
-                 return spec.at(arg(kTileBatch), add(first, row),
-                                arg(kTileKvHead), d);
-               },
-               sTile, rows, count);
+        blockScores(qT, qRows, fewRows, arg(kTileK),
+                    [&](Value row, Value d) {
+                      return spec.at(arg(kTileBatch), add(first, row),
+                                     arg(kTileKvHead), d);
+                    },
+                    sTile, rows, first, count);
       } else {
         ValueRange kAt = ifElse(
             arg(kTileUseRotatedK), {kType, indexType, indexType, indexType},
@@ -560,20 +631,47 @@ void TileBuilder::build() {
               Value cast = memref::CastOp::create(b, kType, kBlock);
               return SmallVector<Value>{cast, c(0), c(0), c(0)};
             });
-        scores(qT, kAt[0],
-               [&](Value row, Value d) {
-                 return SmallVector<Value>{kAt[1], kAt[2], add(kAt[3], row),
-                                           d};
-               },
-               sTile, rows, count);
+        blockScores(qT, qRows, fewRows, kAt[0],
+                    [&](Value row, Value d) {
+                      return SmallVector<Value>{kAt[1], kAt[2],
+                                                add(kAt[3], row), d};
+                    },
+                    sTile, rows, first, count);
       }
-      // Values are packed too, even f32 ones: rows of a bshd input lie
-      // Hkv * Dv apart, often a multiple of 4 KiB, and would thrash L1 sets.
-      packRows(arg(kTileV), valuePieces, vBlock,
-               [&](Value j) { return SmallVector<Value>{j, c(0)}; }, first,
-               count);
       softmax(sTile, alpha, pq, rows, first, count, needsMask);
-      accumulate(sTile, alpha, vBlock, outputRows, first, count);
+      // Values are packed, even f32 ones: rows of a bshd input lie Hkv * Dv
+      // apart, often a multiple of 4 KiB, and would thrash L1 sets when
+      // several groups of rows read them. One group (decode) reads each
+      // value row once: f32 rows are read where they lie.
+      auto packed = [&] {
+        packRows(arg(kTileV), valuePieces, vBlock,
+                 [&](Value j) { return SmallVector<Value>{j, c(0)}; },
+                 first, count);
+        accumulate(sTile, alpha, vBlock,
+                   [&](Value j, Value channel) {
+                     return SmallVector<Value>{j, channel};
+                   },
+                   outputRows, count);
+        return SmallVector<Value>{};
+      };
+      if (!spec.vElement.isF32()) {
+        packed();
+        return;
+      }
+      Value oneGroup = arith::CmpIOp::create(
+          b, arith::CmpIPredicate::ule, outputRows, c(t.outputRows));
+      ifElse(
+          oneGroup, {},
+          [&] {
+            accumulate(sTile, alpha, arg(kTileV),
+                       [&](Value j, Value channel) {
+                         return spec.at(arg(kTileBatch), add(first, j),
+                                        arg(kTileKvHead), channel);
+                       },
+                       outputRows, count);
+            return SmallVector<Value>{};
+          },
+          packed);
     });
   });
 }

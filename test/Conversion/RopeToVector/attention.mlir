@@ -54,6 +54,35 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:         } {rope.attention_phase = "work-items"}
 // CHECK:         scf.forall (%{{.*}}) in (2) {
 // CHECK:         } {rope.attention_phase = "merge-splits"}
+
+// Items of at most one vector of rows (here the 4 query heads of a kv head)
+// keep the queries row-major too and take the row-major score product:
+// whole key rows against 4 query rows (2 keys x 4 rows of vector.fma), the
+// lane sums of 4 rows folded by shuffles into one vector<4xf32>, the next
+// block's key and value rows prefetched; a single group of output rows
+// reads f32 values where they lie.
+// CHECK-LABEL: func.func private @decode_attention_tile0(
+// CHECK:         %[[QROWS:.*]] = memref.alloca() : memref<8x64xf32>
+// CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c8 : index
+// CHECK:         scf.if %[[FEW]] {
+// CHECK:           memref.store %{{.*}}, %[[QROWS]][%{{.*}}, %{{.*}}] : memref<8x64xf32>
+// CHECK:         scf.if %[[FEW]] {
+// CHECK-COUNT-4:   memref.prefetch %arg1[%arg9, %{{.*}}, %arg10, %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:   memref.prefetch %arg3[%arg9, %{{.*}}, %arg10, %{{.*}}], read, locality<2>, data
+// CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
+// CHECK-COUNT-4:     vector.load %[[QROWS]]
+// CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK:           vector.shuffle %{{.*}}, %{{.*}} [0, 2, 8, 10, 4, 6, 12, 14]
+// CHECK:           %[[LOW:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
+// CHECK:           %[[HIGH:.*]] = vector.shuffle %{{.*}}, %{{.*}} [4, 5, 6, 7] : vector<8xf32>, vector<8xf32>
+// CHECK:           %[[SUMS:.*]] = arith.addf %[[LOW]], %[[HIGH]] : vector<4xf32>
+// CHECK:           vector.store %[[SUMS]], %{{.*}} : memref<64x?xf32>, vector<4xf32>
+// CHECK:         } else {
+// CHECK-COUNT-8:   vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
+// CHECK:         scf.if %[[ONE]] {
+// CHECK:           vector.load %arg3[%arg9, %{{.*}}, %arg10, %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
+// CHECK:         } else {
 func.func @decode(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: tensor<1x4096x2x64xf32>, %n: index) -> tensor<1x1x8x64xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal params <> : tensor<1x1x8x64xf32>, tensor<1x4096x2x64xf32>, tensor<1x4096x2x64xf32>
   return %o : tensor<1x1x8x64xf32>

@@ -27,6 +27,9 @@ struct AttentionTiling {
   /// vectors of queries.
   int64_t keyTile = 4;
   int64_t queryVectors = 2;
+  /// Keys per register tile of the row-major score product of items with
+  /// at most one vector of rows (decode): rowKeyTile keys x 4 rows.
+  int64_t rowKeyTile = 2;
   /// Register tile of P.V: outputRows rows x valueVectors vectors.
   int64_t outputRows = 4;
   int64_t valueVectors = 2;

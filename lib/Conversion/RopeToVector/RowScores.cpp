@@ -1,0 +1,135 @@
+//===- RowScores.cpp - Score tiles for work items of few rows -------------===//
+
+#include "RowScores.h"
+#include "LoopBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+
+bool mlir::rope::detail::rowScoresApply(const AttentionTiling &tiling) {
+  // The lane folding works on 128-bit groups of four lanes.
+  return tiling.lanes >= kRowScoreRows && tiling.lanes % kRowScoreRows == 0;
+}
+
+namespace {
+/// Pairwise sums inside each group of four lanes, x's then y's:
+/// [x0+x1, x2+x3, y0+y1, y2+y3, x4+x5, ...] (x86's haddps, per 128 bits).
+Value pairSums(ImplicitLocOpBuilder &b, Value x, Value y) {
+  int64_t lanes = cast<VectorType>(x.getType()).getNumElements();
+  SmallVector<int64_t> even, odd;
+  for (int64_t g = 0; g < lanes; g += 4)
+    for (int64_t base : {g, lanes + g}) {
+      even.append({base, base + 2});
+      odd.append({base + 1, base + 3});
+    }
+  return arith::AddFOp::create(b, vector::ShuffleOp::create(b, x, y, even),
+                               vector::ShuffleOp::create(b, x, y, odd));
+}
+
+/// The lane sums of four vectors as one vector of four.
+Value sumLanesOfFour(ImplicitLocOpBuilder &b, ArrayRef<Value> rows) {
+  Value folded = pairSums(b, pairSums(b, rows[0], rows[1]),
+                          pairSums(b, rows[2], rows[3]));
+  // Lane 4g + i now holds group g's part of row i: add the halves.
+  for (int64_t width = cast<VectorType>(folded.getType()).getNumElements();
+       width > kRowScoreRows; width /= 2) {
+    SmallVector<int64_t> low, high;
+    for (int64_t i = 0; i < width / 2; ++i) {
+      low.push_back(i);
+      high.push_back(width / 2 + i);
+    }
+    folded = arith::AddFOp::create(
+        b, vector::ShuffleOp::create(b, folded, folded, low),
+        vector::ShuffleOp::create(b, folded, folded, high));
+  }
+  return folded;
+}
+} // namespace
+
+void mlir::rope::detail::buildRowScores(
+    ImplicitLocOpBuilder &b, const AttentionTiling &t, int64_t headDim,
+    Value qRows, Value rowCount, Value kBuf, KeyIndices keyAt, Value sTile,
+    Value count, KeyTileHook eachKeyTile) {
+  LoopBuilder l{b};
+  Type f32 = b.getF32Type();
+  auto vectorOf = [&](int64_t n) { return VectorType::get({n}, f32); };
+  Value last = arith::SubIOp::create(b, count, l.c(1));
+  Value zero = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(vectorOf(t.lanes), b.getF32FloatAttr(0)));
+  Value rowEnd = l.mul(l.ceilDiv(rowCount, l.c(kRowScoreRows)),
+                       l.c(kRowScoreRows));
+  const int64_t keys = t.rowKeyTile, rows = kRowScoreRows;
+  const int64_t wholeChannels = headDim / t.lanes * t.lanes;
+  // Row groups outside, keys inside: the queries of a group are invariant
+  // in the key loop (hoisted once per block), a key row is read once per
+  // group.
+  l.forEach(l.c(0), rowEnd, rows, [&](Value r0) {
+    l.forEach(l.c(0), count, keys, [&](Value jt) {
+      eachKeyTile(jt);
+      SmallVector<Value> keyRow, rowIndex;
+      for (int64_t k = 0; k < keys; ++k)
+        keyRow.push_back(l.min(l.add(jt, l.c(k)), last));
+      for (int64_t r = 0; r < rows; ++r)
+        rowIndex.push_back(l.add(r0, l.c(r)));
+      // Whole vectors of channels accumulate lane-wise in a loop (the
+      // query loads stay inside it, not hoisted into spilled registers).
+      SmallVector<Value> acc(keys * rows, zero);
+      if (wholeChannels)
+        acc = l.loop(l.c(0), l.c(wholeChannels), l.c(t.lanes), acc,
+                     [&](Value channel, ValueRange sums) {
+                       SmallVector<Value> kv, qv, next(sums);
+                       for (int64_t k = 0; k < keys; ++k)
+                         kv.push_back(vector::LoadOp::create(
+                             b, vectorOf(t.lanes), kBuf,
+                             keyAt(keyRow[k], channel)));
+                       for (int64_t r = 0; r < rows; ++r)
+                         qv.push_back(vector::LoadOp::create(
+                             b, vectorOf(t.lanes), qRows,
+                             ValueRange{rowIndex[r], channel}));
+                       for (int64_t k = 0; k < keys; ++k)
+                         for (int64_t r = 0; r < rows; ++r) {
+                           Value &a = next[k * rows + r];
+                           a = vector::FMAOp::create(b, kv[k], qv[r], a);
+                         }
+                       return next;
+                     });
+      // A narrower last piece is summed on its own and added to the
+      // folded result.
+      SmallVector<Value> tails(keys * rows);
+      for (auto [channel, width] : rowPieces(headDim - wholeChannels,
+                                             t.lanes)) {
+        for (int64_t k = 0; k < keys; ++k)
+          for (int64_t r = 0; r < rows; ++r) {
+            Value kv = vector::LoadOp::create(
+                b, vectorOf(width), kBuf,
+                keyAt(keyRow[k], l.c(wholeChannels + channel)));
+            Value qv = vector::LoadOp::create(
+                b, vectorOf(width), qRows,
+                ValueRange{rowIndex[r], l.c(wholeChannels + channel)});
+            Value part = vector::ReductionOp::create(
+                b, vector::CombiningKind::ADD,
+                arith::MulFOp::create(b, kv, qv));
+            Value &tail = tails[k * rows + r];
+            tail = tail ? arith::AddFOp::create(b, tail, part) : part;
+          }
+      }
+      for (int64_t k = 0; k < keys; ++k) {
+        Value sums =
+            sumLanesOfFour(b, ArrayRef(acc).slice(k * rows, rows));
+        if (tails[k * rows])
+          sums = arith::AddFOp::create(
+              b, sums,
+              vector::FromElementsOp::create(
+                  b, vectorOf(rows), ArrayRef(tails).slice(k * rows, rows)));
+        // keyBlock is a multiple of rowKeyTile: every key row lies in sTile.
+        vector::StoreOp::create(b, sums, sTile,
+                                ValueRange{l.add(jt, l.c(k)), r0});
+      }
+    });
+  });
+}
