@@ -57,6 +57,7 @@ struct Raise : impl::RaisePassBase<Raise> {
     func::FuncOp func = getOperation();
     RaiseState state(func);
     raiseRotations(state);
+    absorbPartialRotary(state);
     mergeQueryKeyPairs(state);
     state.eraseDeadOps();
     if (!report)

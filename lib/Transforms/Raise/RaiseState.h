@@ -58,6 +58,7 @@ bool verifiesQuietly(Operation *op);
 // The matchers, in the order the pass runs them. Each rewrites what it
 // recognises in `state.func`.
 void raiseRotations(RaiseState &state);
+void absorbPartialRotary(RaiseState &state);
 void mergeQueryKeyPairs(RaiseState &state);
 
 } // namespace mlir::rope::raise
