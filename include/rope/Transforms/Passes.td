@@ -183,13 +183,41 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
         layout "bhsd" params <> : tensor<1x4x8x64xf32>, tensor<1x2x8x64xf32>
     ```
 
+    **3. Partial rotary**: the rotated block of `R` channels joined back
+    (`tensor.concat` or `insert_slice`) with the pass-through channels of
+    the same tensor in their own places becomes one op with
+    `rotary_dim = R` (`partial = offset` when the block does not start at 0).
+    ```mlir
+    %y = tensor.concat dim(2) %rotated_block, %x_pass   // before
+    %y = rope.apply_table %x tables %cos, %sin : tensor<8x16xf32>
+        layout "shd" params <rotary_dim = 16> : tensor<8x4x32xf32>
+    ```
+
+    **4. Tables computed in the IR** (HF's rotary embedding):
+    `freqs = outer(p, inv_freq)` with `p = arange(S) [+ c] [+ %n]` (a
+    `linalg.generic` over `linalg.index`) or an integer tensor converted to
+    float (explicit positions), `emb = cat(freqs, freqs)`,
+    `cos = cos(emb) * a`, `sin = sin(emb) * a`. `inv_freq`, a constant or a
+    generic computing it with pow/exp, is evaluated; when it matches
+    `theta^(-2i/R)` within float32 rounding (relative 1e-5) for some theta,
+    the op becomes `rope.apply` with that theta, the offset, and for
+    `a != 1` the explicit schedule `#rope.custom` with attention factor `a`.
+    ```mlir
+    %y = rope.apply %x layout "sd" offset %n : index static_offset 3
+        params <theta = 5.000000e+05> : tensor<6x8xf32>
+    ```
+    Frequencies that no theta fits (scaled schedules) keep the computed
+    tables: rope.apply_table with them is exact, a guessed schedule is not.
+
     Not matched, on purpose: a sine term subtracted from nothing or added
     to something that is not `x * cos`; halves that do not swap
     (`cat(-x1, x2)`) or slices of another tensor; cos and sin tables that
     follow different axes, vary along batch or heads (per-batch
     `[B, 1, S, D]` tables with B > 1 have no `rope.apply_table` form), or
     have a width other than D; tables with a dynamic number of rows (the op
-    needs explicit positions then); any extra term. Where the rope op would
+    needs explicit positions then); any extra term; cos and sin of
+    different angles (their tables stay); the interleaved (GPT-J) pair swap
+    and HF's matmul form of the outer product, not recognised yet. Where the rope op would
     not verify, the IR is left as it is.
 
     With `report`, every raised op gets a remark

@@ -6,6 +6,9 @@
 #include "rope/Transforms/Passes.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/Format.h"
+
+#include <cmath>
 
 #define DEBUG_TYPE "rope-raise"
 
@@ -30,7 +33,11 @@ std::string describe(Operation *op) {
   if (params.getRotaryDim() != 0)
     os << ", rotary_dim=" << params.getRotaryDim();
   if (auto apply = dyn_cast<ApplyOp>(op)) {
-    os << ", theta=" << params.getTheta().convertToDouble();
+    double theta = params.getTheta().convertToDouble();
+    if (theta == std::floor(theta) && theta < 1e15)
+      os << ", theta=" << static_cast<int64_t>(theta);
+    else
+      os << ", theta=" << llvm::format("%.17g", theta);
     if (apply.getStaticOffset() != 0)
       os << ", static_offset=" << apply.getStaticOffset();
     if (apply.getOffset())
@@ -58,6 +65,7 @@ struct Raise : impl::RaisePassBase<Raise> {
     RaiseState state(func);
     raiseRotations(state);
     absorbPartialRotary(state);
+    raiseComputedTables(state);
     mergeQueryKeyPairs(state);
     state.eraseDeadOps();
     if (!report)

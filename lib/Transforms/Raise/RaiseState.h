@@ -59,6 +59,7 @@ bool verifiesQuietly(Operation *op);
 // recognises in `state.func`.
 void raiseRotations(RaiseState &state);
 void absorbPartialRotary(RaiseState &state);
+void raiseComputedTables(RaiseState &state);
 void mergeQueryKeyPairs(RaiseState &state);
 
 } // namespace mlir::rope::raise
