@@ -73,12 +73,14 @@ std::optional<PartialRotation> matchPartial(RaiseState &state, Value join) {
 void mlir::rope::raise::absorbPartialRotary(RaiseState &state) {
   SmallVector<Operation *> candidates;
   state.func.walk([&](Operation *op) {
-    if (op->getNumResults() == 1 && isa<RankedTensorType>(op->getResultTypes()[0]))
+    if (op->getNumResults() == 1 &&
+        isa<RankedTensorType>(op->getResultTypes()[0]))
       candidates.push_back(op);
   });
   MLIRContext *context = state.func.getContext();
   for (Operation *root : candidates) {
-    std::optional<PartialRotation> partial = matchPartial(state, root->getResult(0));
+    std::optional<PartialRotation> partial =
+        matchPartial(state, root->getResult(0));
     if (!partial)
       continue;
     ApplyTableOp block = partial->block;
@@ -94,7 +96,8 @@ void mlir::rope::raise::absorbPartialRotary(RaiseState &state) {
         block.getSin(), block.getOffset(), block.getBatchOffsets(),
         block.getPositions(), block.getLayout(), wider, block.getStaticOffset(),
         block.getInverse());
-    if (!verifiesQuietly(op) || op->getResultTypes() != root->getResultTypes()) {
+    if (!verifiesQuietly(op) ||
+        op->getResultTypes() != root->getResultTypes()) {
       op->erase();
       continue;
     }

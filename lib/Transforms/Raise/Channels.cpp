@@ -54,12 +54,12 @@ std::optional<ChannelSlice> mlir::rope::raise::matchChannelSlice(Value v) {
     v = *negated;
   }
   auto extract = v.getDefiningOp<tensor::ExtractSliceOp>();
-  if (!extract || extract.getResultType().getRank() !=
-                      extract.getSourceType().getRank())
+  if (!extract ||
+      extract.getResultType().getRank() != extract.getSourceType().getRank())
     return std::nullopt;
-  auto range = lastAxisRange(extract.getSourceType(), extract.getStaticOffsets(),
-                             extract.getStaticSizes(),
-                             extract.getStaticStrides());
+  auto range =
+      lastAxisRange(extract.getSourceType(), extract.getStaticOffsets(),
+                    extract.getStaticSizes(), extract.getStaticStrides());
   if (!range)
     return std::nullopt;
   std::tie(slice.offset, slice.width) = *range;
@@ -86,12 +86,13 @@ std::optional<SmallVector<Value>> mlir::rope::raise::matchChannelJoin(Value v) {
   while (auto insert = v.getDefiningOp<tensor::InsertSliceOp>()) {
     if (insert.getSourceType().getRank() != type.getRank())
       return std::nullopt;
-    auto range = lastAxisRange(insert.getDestType(), insert.getStaticOffsets(),
-                               insert.getStaticSizes(),
-                               insert.getStaticStrides());
+    auto range =
+        lastAxisRange(insert.getDestType(), insert.getStaticOffsets(),
+                      insert.getStaticSizes(), insert.getStaticStrides());
     // An earlier insert into the same channels was overwritten: no join.
-    if (!range || !pieces.try_emplace(range->first, range->second,
-                                      insert.getSource()).second)
+    if (!range ||
+        !pieces.try_emplace(range->first, range->second, insert.getSource())
+             .second)
       return std::nullopt;
     v = insert.getDest();
   }

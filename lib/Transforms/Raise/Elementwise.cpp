@@ -156,8 +156,8 @@ std::optional<Elementwise> fromLinalg(linalg::LinalgOp op) {
 /// arith ops applied to whole tensors of one shape.
 std::optional<Elementwise> fromArith(Operation *op) {
   auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  if (!type || !llvm::all_of(op->getOperandTypes(),
-                             [&](Type t) { return t == type; }))
+  if (!type ||
+      !llvm::all_of(op->getOperandTypes(), [&](Type t) { return t == type; }))
     return std::nullopt;
   ElementwiseKind kind;
   if (isa<arith::AddFOp>(op))
@@ -224,7 +224,8 @@ std::optional<AxisMapped> stepBack(Value v) {
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     if (!isElementwiseShaped(linalgOp) || linalgOp.getNumDpsInputs() != 1)
       return std::nullopt;
-    auto yield = dyn_cast<linalg::YieldOp>(linalgOp.getBlock()->getTerminator());
+    auto yield =
+        dyn_cast<linalg::YieldOp>(linalgOp.getBlock()->getTerminator());
     auto copied = yield && yield.getNumOperands() == 1
                       ? dyn_cast<BlockArgument>(yield.getOperand(0))
                       : BlockArgument();

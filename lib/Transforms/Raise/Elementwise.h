@@ -1,4 +1,5 @@
-//===- Elementwise.h - Elementwise tensor ops seen by rope-raise -*- C++ -*-===//
+//===- Elementwise.h - Elementwise tensor ops seen by rope-raise -*- C++
+//-*-===//
 //
 // Frontends spell one elementwise operation in several ways: a
 // linalg.generic with broadcasting indexing maps (torch-mlir), a named

@@ -25,46 +25,48 @@ std::optional<double> evaluate(Value s, Block *body, int64_t index,
   if (auto it = memo.find(s); it != memo.end())
     return it->second;
   std::optional<double> value = [&]() -> std::optional<double> {
-  Attribute attr;
-  if (matchPattern(s, m_Constant(&attr))) {
-    if (auto f = dyn_cast<FloatAttr>(attr))
-      return f.getValueAsDouble();
-    if (auto i = dyn_cast<IntegerAttr>(attr))
-      return static_cast<double>(i.getValue().getSExtValue());
-    return std::nullopt;
-  }
-  Operation *op = s.getDefiningOp();
-  if (!op || op->getBlock() != body)
-    return std::nullopt;
-  if (auto idx = dyn_cast<linalg::IndexOp>(op))
-    return idx.getDim() == 0 ? std::optional<double>(index) : std::nullopt;
-  SmallVector<double, 2> args;
-  for (Value operand : op->getOperands()) {
-    std::optional<double> arg = evaluate(operand, body, index, memo, depth + 1);
-    if (!arg)
+    Attribute attr;
+    if (matchPattern(s, m_Constant(&attr))) {
+      if (auto f = dyn_cast<FloatAttr>(attr))
+        return f.getValueAsDouble();
+      if (auto i = dyn_cast<IntegerAttr>(attr);
+          i && i.getValue().getSignificantBits() <= 64)
+        return static_cast<double>(i.getValue().getSExtValue());
       return std::nullopt;
-    args.push_back(*arg);
-  }
-  if (isa<arith::IndexCastOp, arith::SIToFPOp, arith::UIToFPOp, arith::ExtFOp,
-          arith::ExtSIOp, arith::TruncFOp>(op))
-    return args[0];
-  if (isa<arith::AddFOp, arith::AddIOp>(op))
-    return args[0] + args[1];
-  if (isa<arith::SubFOp, arith::SubIOp>(op))
-    return args[0] - args[1];
-  if (isa<arith::MulFOp, arith::MulIOp>(op))
-    return args[0] * args[1];
-  if (isa<arith::DivFOp>(op))
-    return args[0] / args[1];
-  if (isa<arith::NegFOp>(op))
-    return -args[0];
-  if (isa<math::PowFOp>(op))
-    return std::pow(args[0], args[1]);
-  if (isa<math::ExpOp>(op))
-    return std::exp(args[0]);
-  if (isa<math::LogOp>(op))
-    return std::log(args[0]);
-  return std::nullopt;
+    }
+    Operation *op = s.getDefiningOp();
+    if (!op || op->getBlock() != body)
+      return std::nullopt;
+    if (auto idx = dyn_cast<linalg::IndexOp>(op))
+      return idx.getDim() == 0 ? std::optional<double>(index) : std::nullopt;
+    SmallVector<double, 2> args;
+    for (Value operand : op->getOperands()) {
+      std::optional<double> arg =
+          evaluate(operand, body, index, memo, depth + 1);
+      if (!arg)
+        return std::nullopt;
+      args.push_back(*arg);
+    }
+    if (isa<arith::IndexCastOp, arith::SIToFPOp, arith::UIToFPOp, arith::ExtFOp,
+            arith::ExtSIOp, arith::TruncFOp>(op))
+      return args[0];
+    if (isa<arith::AddFOp, arith::AddIOp>(op))
+      return args[0] + args[1];
+    if (isa<arith::SubFOp, arith::SubIOp>(op))
+      return args[0] - args[1];
+    if (isa<arith::MulFOp, arith::MulIOp>(op))
+      return args[0] * args[1];
+    if (isa<arith::DivFOp>(op))
+      return args[0] / args[1];
+    if (isa<arith::NegFOp>(op))
+      return -args[0];
+    if (isa<math::PowFOp>(op))
+      return std::pow(args[0], args[1]);
+    if (isa<math::ExpOp>(op))
+      return std::exp(args[0]);
+    if (isa<math::LogOp>(op))
+      return std::log(args[0]);
+    return std::nullopt;
   }();
   memo[s] = value;
   return value;
@@ -103,8 +105,7 @@ std::optional<SmallVector<double>> mlir::rope::raise::evaluateVector(Value v) {
   return values;
 }
 
-std::optional<double>
-mlir::rope::raise::recoverTheta(ArrayRef<double> freqs) {
+std::optional<double> mlir::rope::raise::recoverTheta(ArrayRef<double> freqs) {
   constexpr double tolerance = 1e-5;
   auto fits = [&](double theta) {
     double r = 2.0 * freqs.size();

@@ -21,8 +21,8 @@ namespace {
 /// twice is left to CSE).
 bool sameRotation(Operation *a, Operation *b) {
   if (a->getName() != b->getName() || a->getNumResults() != 1 ||
-      a->getOperand(0) == b->getOperand(0) ||
-      b->getNumResults() != 1 || a->getBlock() != b->getBlock() ||
+      a->getOperand(0) == b->getOperand(0) || b->getNumResults() != 1 ||
+      a->getBlock() != b->getBlock() ||
       a->getAttrDictionary() != b->getAttrDictionary() ||
       a->getPropertiesAsAttribute() != b->getPropertiesAsAttribute())
     return false;
@@ -34,11 +34,11 @@ bool sameRotation(Operation *a, Operation *b) {
 /// The same op with `inputs` in place of its one input.
 Operation *withInputs(OpBuilder &builder, Operation *op, ValueRange inputs) {
   if (auto table = dyn_cast<ApplyTableOp>(op))
-    return ApplyTableOp::create(
-        builder, op->getLoc(), inputs, table.getCos(), table.getSin(),
-        table.getOffset(), table.getBatchOffsets(), table.getPositions(),
-        table.getLayout(), table.getParams(), table.getStaticOffset(),
-        table.getInverse());
+    return ApplyTableOp::create(builder, op->getLoc(), inputs, table.getCos(),
+                                table.getSin(), table.getOffset(),
+                                table.getBatchOffsets(), table.getPositions(),
+                                table.getLayout(), table.getParams(),
+                                table.getStaticOffset(), table.getInverse());
   auto apply = cast<ApplyOp>(op);
   return ApplyOp::create(builder, op->getLoc(), inputs, apply.getOffset(),
                          apply.getBatchOffsets(), apply.getPositions(),
@@ -81,9 +81,9 @@ void mlir::rope::raise::mergeQueryKeyPairs(RaiseState &state) {
       if (!point)
         continue;
       state.builder.setInsertionPoint(point);
-      Operation *pair = withInputs(
-          state.builder, earlier,
-          {earlier->getOperand(0), later->getOperand(0)});
+      Operation *pair =
+          withInputs(state.builder, earlier,
+                     {earlier->getOperand(0), later->getOperand(0)});
       if (!verifiesQuietly(pair)) {
         pair->erase();
         continue;

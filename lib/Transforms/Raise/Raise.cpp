@@ -72,8 +72,8 @@ struct Raise : impl::RaisePassBase<Raise> {
       return;
     unsigned rotations = 0, tables = 0, applies = 0;
     for (auto &[op, form] : state.raised) {
-      op->emitRemark() << "raised " << form.pattern << " RoPE ("
-                       << describe(op) << ")";
+      op->emitRemark() << "raised " << form.pattern << " RoPE (" << describe(op)
+                       << ")";
       rotations += form.rotations;
       ++(isa<ApplyOp>(op) ? applies : tables);
     }

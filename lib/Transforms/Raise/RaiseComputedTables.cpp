@@ -104,8 +104,23 @@ struct Positions {
   Value explicitPositions;
 };
 
+/// A constant that is a valid position, as an integer.
+std::optional<int64_t> constantPosition(Attribute attr) {
+  double value = -1.0;
+  if (auto f = dyn_cast<FloatAttr>(attr))
+    value = f.getValueAsDouble();
+  else if (auto i = dyn_cast<IntegerAttr>(attr);
+           i && i.getValue().getSignificantBits() <= 64)
+    value = static_cast<double>(i.getValue().getSExtValue());
+  if (!(value >= 0) || value != std::floor(value) || value >= 2147483648.0)
+    return std::nullopt;
+  return static_cast<int64_t>(value);
+}
+
 /// Positions `index + ...` in a generic body without inputs.
-std::optional<Positions> iotaBody(Value s, Block *body) {
+std::optional<Positions> iotaBody(Value s, Block *body, unsigned depth = 0) {
+  if (depth > 16)
+    return std::nullopt;
   if (auto index = s.getDefiningOp<linalg::IndexOp>())
     return index.getDim() == 0 ? std::optional<Positions>(Positions{})
                                : std::nullopt;
@@ -113,25 +128,21 @@ std::optional<Positions> iotaBody(Value s, Block *body) {
   if (!op || op->getBlock() != body)
     return std::nullopt;
   if (isa<arith::IndexCastOp, arith::SIToFPOp, arith::ExtSIOp>(op))
-    return iotaBody(op->getOperand(0), body);
+    return iotaBody(op->getOperand(0), body, depth + 1);
   if (!isa<arith::AddIOp, arith::AddFOp>(op))
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
-    std::optional<Positions> positions = iotaBody(op->getOperand(i), body);
+    std::optional<Positions> positions =
+        iotaBody(op->getOperand(i), body, depth + 1);
     if (!positions)
       continue;
     Value other = op->getOperand(1 - i);
     Attribute attr;
     if (matchPattern(other, m_Constant(&attr))) {
-      double value = isa<FloatAttr>(attr)
-                         ? cast<FloatAttr>(attr).getValueAsDouble()
-                         : isa<IntegerAttr>(attr)
-                               ? static_cast<double>(
-                                     cast<IntegerAttr>(attr).getInt())
-                               : -1.0;
-      if (value < 0 || value != std::floor(value) || value >= 2147483648.0)
+      std::optional<int64_t> offset = constantPosition(attr);
+      if (!offset)
         return std::nullopt;
-      positions->staticOffset += static_cast<int64_t>(value);
+      positions->staticOffset += *offset;
       return positions;
     }
     // A runtime integer offset from outside the body.
@@ -221,8 +232,7 @@ std::optional<Schedule> matchSchedule(Value table) {
   std::optional<SmallVector<Value>> halves = matchChannelJoin(trig->angles);
   if (!halves || halves->size() != 2 || (*halves)[0] != (*halves)[1])
     return std::nullopt;
-  std::optional<OuterProduct> outer =
-      matchOuterProduct((*halves)[0], rowAxis);
+  std::optional<OuterProduct> outer = matchOuterProduct((*halves)[0], rowAxis);
   if (!outer)
     return std::nullopt;
   return Schedule{*trig, *outer};
@@ -262,9 +272,9 @@ void mlir::rope::raise::raiseComputedTables(RaiseState &state) {
       SmallVector<double> exact;
       for (size_t i = 0; i < invFreq.size(); ++i)
         exact.push_back(std::pow(*theta, -2.0 * i / rotaryDim));
-      scaling = CustomScalingAttr::get(
-          context, DenseF64ArrayAttr::get(context, exact),
-          llvm::APFloat(factor));
+      scaling = CustomScalingAttr::get(context,
+                                       DenseF64ArrayAttr::get(context, exact),
+                                       llvm::APFloat(factor));
     }
     auto applyParams = ParamsAttr::get(
         context, llvm::APFloat(*theta), scaling, params.getRotaryDim(),
@@ -274,8 +284,8 @@ void mlir::rope::raise::raiseComputedTables(RaiseState &state) {
     state.builder.setInsertionPoint(op);
     auto apply = ApplyOp::create(
         state.builder, op.getLoc(), op.getInputs(), positions.offset,
-        /*batch_offsets=*/Value(), positions.explicitPositions,
-        op.getLayout(), applyParams, positions.staticOffset, op.getInverse());
+        /*batch_offsets=*/Value(), positions.explicitPositions, op.getLayout(),
+        applyParams, positions.staticOffset, op.getInverse());
     if (!verifiesQuietly(apply)) {
       apply->erase();
       continue;

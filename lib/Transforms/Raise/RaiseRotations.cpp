@@ -51,8 +51,9 @@ struct Rotation {
 
 std::optional<Rotation> matchRotation(Value root) {
   std::optional<Elementwise> sum = matchElementwise(root);
-  if (!sum || (sum->kind != ElementwiseKind::Add &&
-               sum->kind != ElementwiseKind::Sub) ||
+  if (!sum ||
+      (sum->kind != ElementwiseKind::Add &&
+       sum->kind != ElementwiseKind::Sub) ||
       !sum->operands[0].readsWholly(root) ||
       !sum->operands[1].readsWholly(root))
     return std::nullopt;
@@ -88,7 +89,8 @@ StringRef patternName(Pairing pairing) {
 void mlir::rope::raise::raiseRotations(RaiseState &state) {
   SmallVector<Operation *> candidates;
   state.func.walk([&](Operation *op) {
-    if (op->getNumResults() == 1 && isa<RankedTensorType>(op->getResultTypes()[0]))
+    if (op->getNumResults() == 1 &&
+        isa<RankedTensorType>(op->getResultTypes()[0]))
       candidates.push_back(op);
   });
   MLIRContext *context = state.func.getContext();
@@ -116,7 +118,8 @@ void mlir::rope::raise::raiseRotations(RaiseState &state) {
         /*batch_offsets=*/Value(), /*positions=*/Value(),
         LayoutAttr::get(context, layout), params, /*static_offset=*/0,
         rotation->inverse);
-    if (!verifiesQuietly(op) || op->getResultTypes() != root->getResultTypes()) {
+    if (!verifiesQuietly(op) ||
+        op->getResultTypes() != root->getResultTypes()) {
       op->erase();
       continue;
     }

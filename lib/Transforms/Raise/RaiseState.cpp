@@ -40,7 +40,8 @@ void RaiseState::eraseDeadOps() {
     // Values used inside regions (a linalg body's constants) count too.
     op->walk([&](Operation *nested) {
       for (Value operand : nested->getOperands())
-        if (Operation *def = operand.getDefiningOp(); def && !op->isAncestor(def))
+        if (Operation *def = operand.getDefiningOp();
+            def && !op->isAncestor(def))
           worklist.push_back(def);
     });
     erased.insert(op);

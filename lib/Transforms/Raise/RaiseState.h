@@ -21,7 +21,7 @@ namespace mlir::rope::raise {
 
 /// How a raised rope op came about.
 struct RaisedForm {
-  std::string pattern;  // "rotate_half", "interleaved", ...
+  std::string pattern;    // "rotate_half", "interleaved", ...
   unsigned rotations = 1; // decomposed rotations it replaces
 };
 

@@ -29,8 +29,7 @@ std::optional<TableView> mlir::rope::raise::matchTable(const AxisMapped &traced,
   // The row axis is the one non-unit table axis besides the columns.
   SmallVector<int64_t> wide;
   for (int64_t axis = 0; axis < last; ++axis)
-    if (traced.axisOf[axis] >= 0 &&
-        table.getDimSize(traced.axisOf[axis]) != 1)
+    if (traced.axisOf[axis] >= 0 && table.getDimSize(traced.axisOf[axis]) != 1)
       wide.push_back(axis);
   if (wide.size() > 1)
     return std::nullopt;
