@@ -128,6 +128,110 @@ def MaterializeFrequenciesPass : Pass<"rope-materialize-frequencies"> {
   ];
 }
 
+def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
+  let summary = "Rewrite RoPE spelled out in linalg/tensor/arith as rope ops";
+  let description = [{
+    Frontends (torch-mlir's linalg-on-tensors, StableHLO lowered to linalg)
+    emit rotary position embeddings as elementwise arithmetic. This pass
+    recognises those forms and rewrites them as `rope.apply_table` (with the
+    frontend's tables) or `rope.apply`. Each rewrite is exact for every
+    input: the rope op computes the same formula (Semantics §3, table form
+    with W = D columns) as the ops it replaces. Forms that are only close to
+    RoPE are left as they are.
+
+    Elementwise ops may be `linalg.generic` ops with broadcasting indexing
+    maps (the torch-mlir style; a multiplication by a constant 1, torch's
+    `alpha`, is looked through), named ops (`linalg.mul`, `linalg.add`,
+    `linalg.sub`, `linalg.negf`, with `linalg.broadcast` or
+    `tensor.expand_shape` of the tables), or `arith` ops on tensors. A
+    negation is `negf` or a product with a constant -1.
+
+    **1. HF / GPT-NeoX `rotate_half`** with cos/sin tables of shape
+    `[S, D]`, `[1, 1, S, D]`, `[1, S, 1, D]` (any broadcast of one row per
+    token, one column per channel) becomes `rope.apply_table` with W = D
+    (HF's `cat(freqs, freqs)` tables), pairing `half`; the token axis of the
+    tables gives the layout (`bhsd`, `bshd`, `shd`, `sd`, ...).
+    `rotate_half(x) = cat(-x[..., D/2:], x[..., :D/2])` may be a
+    `tensor.concat` or `tensor.insert_slice` ops filling a `tensor.empty`.
+    `x*cos - rotate_half(x)*sin` (and `x*cos + cat(x2, -x1)*sin`) is the
+    inverse rotation and gets `inverse`.
+
+    Before (torch-mlir, `q * cos + rotate_half(q) * sin`, cos/sin
+    unsqueezed at dim 1):
+    ```mlir
+    %c = tensor.expand_shape %cos [[0, 1], [2]] output_shape [1, 8, 64]
+        : tensor<8x64xf32> into tensor<1x8x64xf32>
+    %qc = linalg.generic {indexing_maps = [#id, #tab, #id], ...}
+        ins(%q, %c : tensor<1x4x8x64xf32>, tensor<1x8x64xf32>) ... mulf
+    %x1 = tensor.extract_slice %q[0, 0, 0, 0] [1, 4, 8, 32] [1, 1, 1, 1]
+    %x2 = tensor.extract_slice %q[0, 0, 0, 32] [1, 4, 8, 32] [1, 1, 1, 1]
+    %n2 = linalg.generic ... ins(%x2) ... negf
+    %rot = tensor.concat dim(3) %n2, %x1
+    %rs = linalg.generic ... ins(%rot, %s) ... mulf
+    %y = linalg.generic ... ins(%qc, %rs) ... addf
+    ```
+    After:
+    ```mlir
+    %y = rope.apply_table %q tables %cos, %sin : tensor<8x64xf32>
+        layout "bhsd" params <> : tensor<1x4x8x64xf32>
+    ```
+
+    **2. Queries and keys** rotated with the same tables (or parameters and
+    positions) become one two-input op.
+    ```mlir
+    %q2, %k2 = rope.apply_table %q, %k tables %cos, %sin : tensor<8x64xf32>
+        layout "bhsd" params <> : tensor<1x4x8x64xf32>, tensor<1x2x8x64xf32>
+    ```
+
+    **3. Partial rotary**: the rotated block of `R` channels joined back
+    (`tensor.concat` or `insert_slice`) with the pass-through channels of
+    the same tensor in their own places becomes one op with
+    `rotary_dim = R` (`partial = offset` when the block does not start at 0).
+    ```mlir
+    %y = tensor.concat dim(2) %rotated_block, %x_pass   // before
+    %y = rope.apply_table %x tables %cos, %sin : tensor<8x16xf32>
+        layout "shd" params <rotary_dim = 16> : tensor<8x4x32xf32>
+    ```
+
+    **4. Tables computed in the IR** (HF's rotary embedding):
+    `freqs = outer(p, inv_freq)` with `p = arange(S) [+ c] [+ %n]` (a
+    `linalg.generic` over `linalg.index`) or an integer tensor converted to
+    float (explicit positions), `emb = cat(freqs, freqs)`,
+    `cos = cos(emb) * a`, `sin = sin(emb) * a`. `inv_freq`, a constant or a
+    generic computing it with pow/exp, is evaluated; when it matches
+    `theta^(-2i/R)` within float32 rounding (relative 1e-5) for some theta,
+    the op becomes `rope.apply` with that theta, the offset, and for
+    `a != 1` the explicit schedule `#rope.custom` with attention factor `a`.
+    ```mlir
+    %y = rope.apply %x layout "sd" offset %n : index static_offset 3
+        params <theta = 5.000000e+05> : tensor<6x8xf32>
+    ```
+    Frequencies that no theta fits (scaled schedules) keep the computed
+    tables: rope.apply_table with them is exact, a guessed schedule is not.
+
+    Not matched, on purpose: a sine term subtracted from nothing or added
+    to something that is not `x * cos`; halves that do not swap
+    (`cat(-x1, x2)`) or slices of another tensor; cos and sin tables that
+    follow different axes, vary along batch or heads (per-batch
+    `[B, 1, S, D]` tables with B > 1 have no `rope.apply_table` form), or
+    have a width other than D; tables with a dynamic number of rows (the op
+    needs explicit positions then); any extra term; cos and sin of
+    different angles (their tables stay); the interleaved (GPT-J) pair swap
+    and HF's matmul form of the outer product, not recognised yet. Where the rope op would
+    not verify, the IR is left as it is.
+
+    With `report`, every raised op gets a remark
+    (`raised rotate_half RoPE (pairing=half, tables)`) and every function a
+    summary of the rotations raised (Debian's LLVM compiles statistics out).
+  }];
+  let options = [
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark for every raised op and a summary per function">
+  ];
+  let dependentDialects = ["::mlir::rope::RopeDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def PlanEntryChecksPass : Pass<"rope-plan-entry-checks", "::mlir::ModuleOp"> {
   let summary = "Record what each public function's callers must pass";
   let description = [{

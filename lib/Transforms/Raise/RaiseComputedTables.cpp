@@ -1,0 +1,297 @@
+//===- RaiseComputedTables.cpp - Tables computed in the IR to rope.apply --===//
+//
+// HF's rotary embedding builds its tables in the model:
+//   freqs = outer(positions, inv_freq)      positions = offset + arange(S)
+//   emb   = cat(freqs, freqs)
+//   cos   = cos(emb) * a,  sin = sin(emb) * a
+// When a rope.apply_table's tables are exactly that, with inv_freq =
+// theta^(-2i/R), the op becomes rope.apply with theta, the offset and the
+// attention factor a. Anything else keeps its tables: they are exact.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Channels.h"
+#include "Frequencies.h"
+#include "RaiseState.h"
+
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::raise;
+
+namespace {
+
+/// A linalg.generic with one whole-read input and a one-op body chain:
+/// the input operand and the yielded scalar.
+std::optional<std::pair<Value, Value>> unaryGeneric(Value v) {
+  auto generic = v.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic->getNumResults() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return std::nullopt;
+  for (AffineMap map : generic.getIndexingMapsArray())
+    if (!map.isIdentity())
+      return std::nullopt;
+  auto yield = dyn_cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  if (!yield || yield.getNumOperands() != 1 ||
+      generic.getDpsInputOperand(0)->get().getType() != v.getType())
+    return std::nullopt;
+  return std::pair{generic.getDpsInputOperand(0)->get(), yield.getOperand(0)};
+}
+
+bool isInputArg(Value scalar, Value tensor) {
+  auto arg = dyn_cast<BlockArgument>(scalar);
+  auto generic = tensor.getDefiningOp<linalg::GenericOp>();
+  return arg && generic && arg.getOwner() == generic.getBody() &&
+         arg.getArgNumber() == 0;
+}
+
+/// cos(emb) * a or sin(emb) * a, as one generic or a trig generic then a
+/// scaling one.
+struct Trig {
+  Value angles;
+  bool isSin = false;
+  double factor = 1.0;
+};
+
+std::optional<Trig> matchTrig(Value table) {
+  Trig trig;
+  std::optional<std::pair<Value, Value>> body = unaryGeneric(table);
+  if (!body)
+    return std::nullopt;
+  Value scalar = body->second;
+  if (auto mul = scalar.getDefiningOp<arith::MulFOp>()) {
+    FloatAttr factor;
+    for (int i = 0; i < 2; ++i)
+      if (matchPattern(mul->getOperand(i), m_Constant(&factor))) {
+        trig.factor = factor.getValueAsDouble();
+        scalar = mul->getOperand(1 - i);
+        break;
+      }
+    if (!factor)
+      return std::nullopt;
+    // The scaling alone: the trig is the generic before.
+    if (isInputArg(scalar, table)) {
+      std::optional<Trig> inner = matchTrig(body->first);
+      if (!inner || inner->factor != 1.0)
+        return std::nullopt;
+      inner->factor = trig.factor;
+      return inner;
+    }
+  }
+  Operation *op = scalar.getDefiningOp();
+  if (!op || !isa<math::CosOp, math::SinOp>(op) ||
+      !isInputArg(op->getOperand(0), table))
+    return std::nullopt;
+  trig.isSin = isa<math::SinOp>(op);
+  trig.angles = body->first;
+  return trig;
+}
+
+/// Where the positions come from: offset + index, or an integer tensor.
+struct Positions {
+  int64_t staticOffset = 0;
+  Value offset;
+  Value explicitPositions;
+};
+
+/// A constant that is a valid position, as an integer.
+std::optional<int64_t> constantPosition(Attribute attr) {
+  double value = -1.0;
+  if (auto f = dyn_cast<FloatAttr>(attr))
+    value = f.getValueAsDouble();
+  else if (auto i = dyn_cast<IntegerAttr>(attr);
+           i && i.getValue().getSignificantBits() <= 64)
+    value = static_cast<double>(i.getValue().getSExtValue());
+  if (!(value >= 0) || value != std::floor(value) || value >= 2147483648.0)
+    return std::nullopt;
+  return static_cast<int64_t>(value);
+}
+
+/// Positions `index + ...` in a generic body without inputs.
+std::optional<Positions> iotaBody(Value s, Block *body, unsigned depth = 0) {
+  if (depth > 16)
+    return std::nullopt;
+  if (auto index = s.getDefiningOp<linalg::IndexOp>())
+    return index.getDim() == 0 ? std::optional<Positions>(Positions{})
+                               : std::nullopt;
+  Operation *op = s.getDefiningOp();
+  if (!op || op->getBlock() != body)
+    return std::nullopt;
+  if (isa<arith::IndexCastOp, arith::SIToFPOp, arith::ExtSIOp>(op))
+    return iotaBody(op->getOperand(0), body, depth + 1);
+  if (!isa<arith::AddIOp, arith::AddFOp>(op))
+    return std::nullopt;
+  for (int i = 0; i < 2; ++i) {
+    std::optional<Positions> positions =
+        iotaBody(op->getOperand(i), body, depth + 1);
+    if (!positions)
+      continue;
+    Value other = op->getOperand(1 - i);
+    Attribute attr;
+    if (matchPattern(other, m_Constant(&attr))) {
+      std::optional<int64_t> offset = constantPosition(attr);
+      if (!offset)
+        return std::nullopt;
+      positions->staticOffset += *offset;
+      return positions;
+    }
+    // A runtime integer offset from outside the body.
+    if (auto cast = other.getDefiningOp<arith::SIToFPOp>())
+      other = cast.getIn();
+    if (positions->offset || other.getParentBlock() == body ||
+        !other.getType().isIntOrIndex())
+      return std::nullopt;
+    positions->offset = other;
+    return positions;
+  }
+  return std::nullopt;
+}
+
+std::optional<Positions> matchPositions(Value v) {
+  if (auto generic = v.getDefiningOp<linalg::GenericOp>();
+      generic && generic.getNumDpsInputs() == 0) {
+    auto yield = dyn_cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+    if (!yield || yield.getNumOperands() != 1)
+      return std::nullopt;
+    return iotaBody(yield.getOperand(0), generic.getBody());
+  }
+  // An integer tensor converted to floats: explicit positions, unless it
+  // is itself an iota.
+  std::optional<std::pair<Value, Value>> body = unaryGeneric(v);
+  if (!body)
+    return std::nullopt;
+  auto convert = body->second.getDefiningOp<arith::SIToFPOp>();
+  if (!convert || !isInputArg(convert.getIn(), v))
+    return std::nullopt;
+  if (std::optional<Positions> iota = matchPositions(body->first))
+    return iota;
+  return Positions{0, Value(), body->first};
+}
+
+/// freqs = outer(positions, inv_freq) along the table's rows and columns.
+struct OuterProduct {
+  Positions positions;
+  SmallVector<double> invFreq;
+};
+
+std::optional<OuterProduct> matchOuterProduct(Value freqs, int64_t rowAxis) {
+  std::optional<Elementwise> mul = matchElementwise(freqs);
+  auto type = dyn_cast<RankedTensorType>(freqs.getType());
+  if (!mul || mul->kind != ElementwiseKind::Mul || !type)
+    return std::nullopt;
+  int64_t last = type.getRank() - 1;
+  for (int i = 0; i < 2; ++i) {
+    AxisMapped p = traceBroadcasts(mul->operands[i]);
+    AxisMapped f = traceBroadcasts(mul->operands[1 - i]);
+    auto pType = dyn_cast<RankedTensorType>(p.value.getType());
+    auto fType = dyn_cast<RankedTensorType>(f.value.getType());
+    if (!pType || !fType || pType.getRank() != 1 || fType.getRank() != 1 ||
+        p.axisOf[rowAxis] != 0 || f.axisOf[last] != 0)
+      continue;
+    // Each factor varies along its own axis only.
+    if (llvm::count(p.axisOf, 0) != 1 || llvm::count(f.axisOf, 0) != 1)
+      continue;
+    std::optional<Positions> positions = matchPositions(p.value);
+    std::optional<SmallVector<double>> invFreq = evaluateVector(f.value);
+    if (positions && invFreq)
+      return OuterProduct{*positions, *invFreq};
+  }
+  return std::nullopt;
+}
+
+/// The computed schedule behind a cos or sin table operand of `op`.
+struct Schedule {
+  Trig trig;
+  OuterProduct outer;
+};
+
+std::optional<Schedule> matchSchedule(Value table) {
+  // Undo the [rows, W] collapse rope-raise made.
+  if (auto collapse = table.getDefiningOp<tensor::CollapseShapeOp>())
+    table = collapse.getSrc();
+  auto type = dyn_cast<RankedTensorType>(table.getType());
+  if (!type || !type.hasStaticShape() || type.getRank() < 2)
+    return std::nullopt;
+  int64_t rowAxis = type.getRank() - 2;
+  for (int64_t axis = 0; axis + 1 < type.getRank(); ++axis)
+    if (type.getDimSize(axis) != 1)
+      rowAxis = axis;
+  std::optional<Trig> trig = matchTrig(table);
+  if (!trig)
+    return std::nullopt;
+  std::optional<SmallVector<Value>> halves = matchChannelJoin(trig->angles);
+  if (!halves || halves->size() != 2 || (*halves)[0] != (*halves)[1])
+    return std::nullopt;
+  std::optional<OuterProduct> outer = matchOuterProduct((*halves)[0], rowAxis);
+  if (!outer)
+    return std::nullopt;
+  return Schedule{*trig, *outer};
+}
+
+bool sameSchedule(const Schedule &a, const Schedule &b) {
+  return a.trig.angles == b.trig.angles && a.trig.factor == b.trig.factor;
+}
+
+} // namespace
+
+void mlir::rope::raise::raiseComputedTables(RaiseState &state) {
+  SmallVector<ApplyTableOp> tableOps;
+  for (auto &[op, form] : state.raised)
+    if (auto table = dyn_cast<ApplyTableOp>(op))
+      tableOps.push_back(table);
+  MLIRContext *context = state.func.getContext();
+  for (ApplyTableOp op : tableOps) {
+    ParamsAttr params = op.getParams();
+    std::optional<Schedule> cos = matchSchedule(op.getCos());
+    std::optional<Schedule> sin = matchSchedule(op.getSin());
+    // cos and sin of the same angles, each the function its role needs.
+    if (!cos || !sin || cos->trig.isSin || !sin->trig.isSin ||
+        !sameSchedule(*cos, *sin) || params.getPairing() != Pairing::half)
+      continue;
+    ArrayRef<double> invFreq = cos->outer.invFreq;
+    int64_t rotaryDim = 2 * static_cast<int64_t>(invFreq.size());
+    if (params.getRotaryDim() != 0 && params.getRotaryDim() != rotaryDim)
+      continue;
+    std::optional<double> theta = recoverTheta(invFreq);
+    if (!theta)
+      continue;
+    // A factor a != 1 needs the explicit schedule that carries it.
+    ScalingAttrInterface scaling;
+    double factor = cos->trig.factor;
+    if (factor != 1.0) {
+      SmallVector<double> exact;
+      for (size_t i = 0; i < invFreq.size(); ++i)
+        exact.push_back(std::pow(*theta, -2.0 * i / rotaryDim));
+      scaling = CustomScalingAttr::get(context,
+                                       DenseF64ArrayAttr::get(context, exact),
+                                       llvm::APFloat(factor));
+    }
+    auto applyParams = ParamsAttr::get(
+        context, llvm::APFloat(*theta), scaling, params.getRotaryDim(),
+        params.getPairing(), params.getPartial(), params.getRotaryOffset(),
+        llvm::APFloat(1.0));
+    const Positions &positions = cos->outer.positions;
+    state.builder.setInsertionPoint(op);
+    auto apply = ApplyOp::create(
+        state.builder, op.getLoc(), op.getInputs(), positions.offset,
+        /*batch_offsets=*/Value(), positions.explicitPositions, op.getLayout(),
+        applyParams, positions.staticOffset, op.getInverse());
+    if (!verifiesQuietly(apply)) {
+      apply->erase();
+      continue;
+    }
+    RaisedForm form = state.release(op);
+    form.pattern += " computed-table";
+    state.replace(op, apply, form);
+  }
+}

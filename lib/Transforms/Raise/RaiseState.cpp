@@ -1,0 +1,51 @@
+//===- RaiseState.cpp - What rope-raise's rewrites share ------------------===//
+
+#include "RaiseState.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::rope::raise;
+
+bool mlir::rope::raise::verifiesQuietly(Operation *op) {
+  ScopedDiagnosticHandler silence(op->getContext(),
+                                  [](Diagnostic &) { return success(); });
+  return succeeded(verify(op, /*verifyRecursively=*/false));
+}
+
+void RaiseState::replace(Operation *root, Operation *raisedOp,
+                         RaisedForm form) {
+  root->replaceAllUsesWith(raisedOp);
+  consumed.insert(root);
+  raised[raisedOp] = std::move(form);
+}
+
+RaisedForm RaiseState::release(Operation *ropeOp) {
+  RaisedForm form = raised.lookup(ropeOp);
+  raised.erase(ropeOp);
+  consumed.insert(ropeOp);
+  return form;
+}
+
+void RaiseState::eraseDeadOps() {
+  SmallVector<Operation *> worklist(consumed.begin(), consumed.end());
+  llvm::append_range(worklist, tables.created());
+  llvm::SmallPtrSet<Operation *, 16> erased;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (erased.contains(op) || !isOpTriviallyDead(op))
+      continue;
+    // Values used inside regions (a linalg body's constants) count too.
+    op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (Operation *def = operand.getDefiningOp();
+            def && !op->isAncestor(def))
+          worklist.push_back(def);
+    });
+    erased.insert(op);
+    op->erase();
+  }
+  consumed.clear();
+}

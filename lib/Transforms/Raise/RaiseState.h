@@ -1,0 +1,67 @@
+//===- RaiseState.h - What rope-raise's rewrites share ----------*- C++ -*-===//
+//
+// rope-raise runs its matchers one after the other over a function. The
+// first turn decomposed rotations into rope ops; later ones refine those
+// ops (partial rotary, computed tables, query/key pairs). They share the
+// table cache, the ops they consumed and a description of every rope op
+// they created, for the remarks.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_TRANSFORMS_RAISE_RAISESTATE_H
+#define ROPE_TRANSFORMS_RAISE_RAISESTATE_H
+
+#include "Tables.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::rope::raise {
+
+/// How a raised rope op came about.
+struct RaisedForm {
+  std::string pattern;    // "rotate_half", "interleaved", ...
+  unsigned rotations = 1; // decomposed rotations it replaces
+};
+
+class RaiseState {
+public:
+  explicit RaiseState(func::FuncOp func) : func(func), builder(func) {}
+
+  /// Replaces the results of `root`, the last op of a decomposed form, by
+  /// those of `raisedOp`. The decomposed ops are erased at the end, as far
+  /// as nothing else uses them.
+  void replace(Operation *root, Operation *raisedOp, RaisedForm form);
+  /// Takes back a rope op this pass created, about to be rewritten again,
+  /// and returns its description.
+  RaisedForm release(Operation *ropeOp);
+
+  /// Erases the ops rewritten away (and what only they used) once they are
+  /// dead, and tables built but left unused.
+  void eraseDeadOps();
+
+  func::FuncOp func;
+  OpBuilder builder;
+  TableCache tables;
+  /// Every live rope op this pass created, in creation order.
+  llvm::MapVector<Operation *, RaisedForm> raised;
+
+private:
+  llvm::SetVector<Operation *> consumed;
+};
+
+/// True when `op` passes its verifier; its diagnostics are dropped. A
+/// rewrite whose op would not verify is not made.
+bool verifiesQuietly(Operation *op);
+
+// The matchers, in the order the pass runs them. Each rewrites what it
+// recognises in `state.func`.
+void raiseRotations(RaiseState &state);
+void absorbPartialRotary(RaiseState &state);
+void raiseComputedTables(RaiseState &state);
+void mergeQueryKeyPairs(RaiseState &state);
+
+} // namespace mlir::rope::raise
+
+#endif // ROPE_TRANSFORMS_RAISE_RAISESTATE_H

@@ -1,0 +1,66 @@
+"""rope-raise executed: HF's decomposed apply_rotary_pos_emb (torch-mlir
+linalg-on-tensors, test/Integration/CPU/Inputs/raise-hf.mlir) raised to
+rope.apply_table, compiled by rope-compile and run with HF's cat(freqs,
+freqs) tables against the float64 reference rotation."""
+
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+
+from rope_mlir.reference import Positions, RopeConfig, rotate  # noqa: E402
+from rope_mlir.runtime import Artifact  # noqa: E402
+from rope_mlir.tools import compile_mlir, tool_path  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not tool_path("rope-compile").exists(),
+                                reason="rope-compile is not built")
+
+INPUTS = pathlib.Path(__file__).resolve().parents[2] / "test/Integration/CPU/Inputs"
+SEQ, HEAD_DIM, THETA = 8, 64, 10000.0
+
+
+def raise_rope(path: pathlib.Path) -> str:
+    proc = subprocess.run([str(tool_path("rope-opt")), "--rope-raise", str(path)],
+                          capture_output=True, text=True, check=True)
+    return proc.stdout
+
+
+def hf_tables(offset: int):
+    """HF's LlamaRotaryEmbedding: emb = cat(freqs, freqs), [1, S, D] f32."""
+    inv_freq = THETA ** (-np.arange(0, HEAD_DIM, 2, dtype=np.float64) / HEAD_DIM)
+    freqs = np.outer(np.arange(offset, offset + SEQ, dtype=np.float64), inv_freq)
+    emb = np.concatenate([freqs, freqs], axis=-1)[None]
+    return np.cos(emb).astype(np.float32), np.sin(emb).astype(np.float32)
+
+
+def within_f32_bound(y, x, expected):
+    u = np.abs(x.astype(np.float64))
+    n = HEAD_DIM // 2
+    partner = np.concatenate([u[..., n:], u[..., :n]], axis=-1)
+    return np.all(np.abs(y - expected) <= 2.0 ** -18 * (u + partner) + 1e-7)
+
+
+@pytest.fixture(scope="module")
+def artifact():
+    raised = raise_rope(INPUTS / "raise-hf.mlir")
+    assert "rope.apply_table" in raised and "linalg.generic" not in raised
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-raise-"))
+    return Artifact(str(compile_mlir(raised, folder / "raise-hf.so")))
+
+
+@pytest.mark.parametrize("offset", [0, 4093])
+def test_raised_hf_tables_match_the_reference(artifact, offset):
+    rng = np.random.default_rng(offset)
+    q = rng.uniform(-1, 1, (1, 4, SEQ, HEAD_DIM)).astype(np.float32)
+    k = rng.uniform(-1, 1, (1, 2, SEQ, HEAD_DIM)).astype(np.float32)
+    cos, sin = hf_tables(offset)
+    yq, yk = artifact["hf_q_k"](q, k, cos, sin)
+    cfg = RopeConfig(head_dim=HEAD_DIM, theta=THETA)
+    for x, y in ((q, yq), (k, yk)):
+        expected = rotate(cfg, "bhsd", x.astype(np.float64), Positions(offset=offset))
+        assert within_f32_bound(y, x, expected)
