@@ -8,6 +8,18 @@ include "RopeAttrs.td"
 include "RopeInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/TilingInterface.td"
+
+// rope.apply and rope.apply_table tile over the axes of their (first) input;
+// lib/Dialect/Rope/IR/RopeTiling.cpp says which tiles keep them exact.
+def Rope_RotationTiling : DeclareOpInterfaceMethods<TilingInterface, [
+    "getLoopIteratorTypes", "getIterationDomain", "getTiledImplementation",
+    "getResultTilePosition", "generateResultTileValue",
+    "getIterationDomainTileFromResultTile", "isOpFusableWithConsumerSlice"]>;
+// Result shapes in terms of the inputs', so tiling a rotation with dynamic
+// extents can build its loop's destination.
+def Rope_ReifyInputShapes : DeclareOpInterfaceMethods<
+    ReifyRankedShapedTypeOpInterface, ["reifyResultShapes"]>;
 
 // Element types every backend computes in (Semantics §4); anything else is
 // refused here rather than deep inside a lowering.
@@ -24,7 +36,9 @@ def Rope_OffsetVector : 1DTensorOf<[Rope_PositionInteger]>;
 //===----------------------------------------------------------------------===//
 
 def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
-                                     InferTypeOpAdaptor, Rope_RopeOpInterface]> {
+                                     InferTypeOpAdaptor, Rope_RopeOpInterface,
+                                     Rope_RotationTiling,
+                                     Rope_ReifyInputShapes]> {
   let summary = "rotate queries (and keys) by their positions";
   let description = [{
     Rotates each input per Semantics §1-3. `layout` names the role of each
@@ -89,7 +103,8 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
 //===----------------------------------------------------------------------===//
 
 def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
-    InferTypeOpAdaptor, AllTypesMatch<["cos", "sin"]>, Rope_RopeOpInterface]> {
+    InferTypeOpAdaptor, AllTypesMatch<["cos", "sin"]>, Rope_RopeOpInterface,
+    Rope_RotationTiling, Rope_ReifyInputShapes]> {
   let summary = "rotate with precomputed cos/sin tables";
   let description = [{
     The table form of Semantics §3, as frameworks pass RoPE: `cos` and
