@@ -58,6 +58,18 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
     `inverse` negates every angle: the exact inverse rotation, which is also
     the gradient of the forward op.
 
+    Tiling (`TilingInterface`, so `transform.structured.tile_using_for` and
+    tile-and-fuse into a consumer's loops): the loops are the axes of the
+    first input, all parallel. `b`, `s` and `h` tile; `d` must be whole
+    (pairs span the head dim). A tile whose tokens start at `s0` is rotated
+    at positions shifted by `s0`: into `static_offset` when `s0` is a
+    constant, otherwise as the `offset` operand (added to a given one);
+    explicit positions and `batch_offsets` are sliced along `b` and `s`.
+    With two inputs whose head counts differ, `h` stays whole. Refused
+    (an error when tiling the op, no fusion when fusing it): a partial `d`,
+    a partial `h` of unequal head counts, and a run-time `s0` together with
+    `batch_offsets`.
+
     ```mlir
     %q2, %k2 = rope.apply %q, %k layout "bshd" offset %n : index
         params <theta = 5.000000e+05>
@@ -114,7 +126,8 @@ def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
     a `[S, W]` table for the current tokens is the `static_offset = 0` case.
     The attention factor, theta and scaling are in the tables, so `params`
     may only set `rotary_dim`, `pairing`, `partial` and `rotary_offset`.
-    `inverse` negates the sines.
+    `inverse` negates the sines. Tiles like `rope.apply` (the tables are
+    indexed by position and never sliced).
 
     ```mlir
     %y = rope.apply_table %x tables %cos, %sin : tensor<16x64xf32>

@@ -14,6 +14,8 @@
 //    two inputs `h` is tiled only when both have the same static head count,
 //    otherwise a tile covers the heads whole.
 // The tables of rope.apply_table are indexed by position, never sliced.
+// Both ops also reify their result shapes (their inputs'), which the tiling
+// driver needs to build a loop's destination when extents are dynamic.
 //
 //===----------------------------------------------------------------------===//
 
