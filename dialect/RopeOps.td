@@ -8,6 +8,18 @@ include "RopeAttrs.td"
 include "RopeInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/TilingInterface.td"
+
+// rope.apply and rope.apply_table tile over the axes of their (first) input;
+// lib/Dialect/Rope/IR/RopeTiling.cpp says which tiles keep them exact.
+def Rope_RotationTiling : DeclareOpInterfaceMethods<TilingInterface, [
+    "getLoopIteratorTypes", "getIterationDomain", "getTiledImplementation",
+    "getResultTilePosition", "generateResultTileValue",
+    "getIterationDomainTileFromResultTile", "isOpFusableWithConsumerSlice"]>;
+// Result shapes in terms of the inputs', so tiling a rotation with dynamic
+// extents can build its loop's destination.
+def Rope_ReifyInputShapes : DeclareOpInterfaceMethods<
+    ReifyRankedShapedTypeOpInterface, ["reifyResultShapes"]>;
 
 // Element types every backend computes in (Semantics §4); anything else is
 // refused here rather than deep inside a lowering.
@@ -24,7 +36,9 @@ def Rope_OffsetVector : 1DTensorOf<[Rope_PositionInteger]>;
 //===----------------------------------------------------------------------===//
 
 def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
-                                     InferTypeOpAdaptor, Rope_RopeOpInterface]> {
+                                     InferTypeOpAdaptor, Rope_RopeOpInterface,
+                                     Rope_RotationTiling,
+                                     Rope_ReifyInputShapes]> {
   let summary = "rotate queries (and keys) by their positions";
   let description = [{
     Rotates each input per Semantics §1-3. `layout` names the role of each
@@ -43,6 +57,18 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
 
     `inverse` negates every angle: the exact inverse rotation, which is also
     the gradient of the forward op.
+
+    Tiling (`TilingInterface`, so `transform.structured.tile_using_for` and
+    tile-and-fuse into a consumer's loops): the loops are the axes of the
+    first input, all parallel. `b`, `s` and `h` tile; `d` must be whole
+    (pairs span the head dim). A tile whose tokens start at `s0` is rotated
+    at positions shifted by `s0`: into `static_offset` when `s0` is a
+    constant, otherwise as the `offset` operand (added to a given one);
+    explicit positions and `batch_offsets` are sliced along `b` and `s`.
+    With two inputs whose head counts differ, `h` stays whole. Refused
+    (an error when tiling the op, no fusion when fusing it): a partial `d`,
+    a partial `h` of unequal head counts, and a run-time `s0` together with
+    `batch_offsets`.
 
     ```mlir
     %q2, %k2 = rope.apply %q, %k layout "bshd" offset %n : index
@@ -89,7 +115,8 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
 //===----------------------------------------------------------------------===//
 
 def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
-    InferTypeOpAdaptor, AllTypesMatch<["cos", "sin"]>, Rope_RopeOpInterface]> {
+    InferTypeOpAdaptor, AllTypesMatch<["cos", "sin"]>, Rope_RopeOpInterface,
+    Rope_RotationTiling, Rope_ReifyInputShapes]> {
   let summary = "rotate with precomputed cos/sin tables";
   let description = [{
     The table form of Semantics §3, as frameworks pass RoPE: `cos` and
@@ -99,7 +126,8 @@ def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
     a `[S, W]` table for the current tokens is the `static_offset = 0` case.
     The attention factor, theta and scaling are in the tables, so `params`
     may only set `rotary_dim`, `pairing`, `partial` and `rotary_offset`.
-    `inverse` negates the sines.
+    `inverse` negates the sines. Tiles like `rope.apply` (the tables are
+    indexed by position and never sliced).
 
     ```mlir
     %y = rope.apply_table %x tables %cos, %sin : tensor<16x64xf32>

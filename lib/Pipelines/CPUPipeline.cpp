@@ -98,6 +98,8 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
   } else {
     pm.addPass(createForallToForLoopPass());
   }
+  // Copies into strided views (tiled IR) as loops, not a runtime call.
+  pm.addPass(createExpandStridedCopiesPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());

@@ -442,6 +442,60 @@ std::string checkEmbeddedManifest(const std::string &path,
   return "";
 }
 
+namespace {
+/// True when both describe the same MLIR type: kind, element type, rank and
+/// static extents (dynamic in one means dynamic in the other).
+bool sameType(const ValueSpec &a, const ValueSpec &b) {
+  if (a.isTensor != b.isTensor || a.element != b.element ||
+      a.shape.size() != b.shape.size())
+    return false;
+  for (size_t i = 0; i < a.shape.size(); ++i)
+    if (a.shape[i].isDynamic() != b.shape[i].isDynamic() ||
+        (!a.shape[i].isDynamic() && a.shape[i].size != b.shape[i].size))
+      return false;
+  return true;
+}
+
+/// "" when `values` of `entry` and of `reference` have the same types;
+/// `what` names one of them ("argument", "output").
+std::string compareValues(const std::vector<ValueSpec> &values,
+                          const std::vector<ValueSpec> &referenceValues,
+                          const char *what, const EntrySpec &entry,
+                          const EntrySpec &reference) {
+  if (values.size() != referenceValues.size())
+    return "entry point '" + entry.name + "' has " +
+           std::to_string(values.size()) + " " + what + "s but '" +
+           reference.name + "' has " + std::to_string(referenceValues.size());
+  for (size_t i = 0; i < values.size(); ++i)
+    if (!sameType(values[i], referenceValues[i]))
+      return std::string(what) + " #" + std::to_string(i) + " of '" +
+             entry.name + "' and '" + reference.name +
+             "' have different types";
+  return "";
+}
+} // namespace
+
+std::string adoptReferenceEntry(EntrySpec &entry, const EntrySpec &reference) {
+  if (!reference.apply && !reference.attention)
+    return "entry point '" + reference.name +
+           "' is not one rope.apply or rope.attention: nothing to check "
+           "against";
+  if (std::string e =
+          compareValues(entry.args, reference.args, "argument", entry,
+                        reference);
+      !e.empty())
+    return e;
+  if (std::string e = compareValues(entry.outputs, reference.outputs,
+                                    "output", entry, reference);
+      !e.empty())
+    return e;
+  entry.args = reference.args;
+  entry.outputs = reference.outputs;
+  entry.apply = reference.apply;
+  entry.attention = reference.attention;
+  return "";
+}
+
 std::string fnv1a64(const std::string &text) {
   uint64_t hash = 1469598103934665603ull;
   for (unsigned char c : text)

@@ -3,7 +3,7 @@
 //   rope-run librope.so [--entry=NAME] [--dynamic-size=N] [--shape=argI=AxB]
 //            [--offset=N] [--q-offset=N] [--k-offset=N] [--max-position=P]
 //            [--seed=S] [--warmup=W] [--runs=R] [--in-place] [--no-check]
-//            [--json]
+//            [--reference-entry=NAME] [--json]
 //
 // Makes seeded inputs for the entry point's arguments, checks their shapes
 // against the manifest (equal symbols, equal sizes) and their positions
@@ -43,6 +43,11 @@ static cl::opt<std::string> manifestPath(cl::cat(toolOptions), "manifest",
                                          cl::desc("default: <library>.json"));
 static cl::opt<std::string> entryName(cl::cat(toolOptions), "entry",
                                       cl::desc("entry point name"));
+static cl::opt<std::string> referenceEntry(
+    cl::cat(toolOptions), "reference-entry",
+    cl::desc("check --entry as this entry point (one rope.apply or "
+             "rope.attention with the same signature) is checked, e.g. a "
+             "tiled copy against its untiled original"));
 static cl::opt<int64_t> dynamicSize(cl::cat(toolOptions), "dynamic-size",
                                     cl::init(-1),
                                     cl::desc("value of every dynamic extent"));
@@ -191,7 +196,17 @@ int main(int argc, char **argv) {
   });
   if (it == entries.end())
     fail("no entry point '" + entryName + "' in " + manifest);
-  const EntrySpec &entry = *it;
+  EntrySpec entry = *it;
+  if (!referenceEntry.empty()) {
+    auto ref = std::find_if(entries.begin(), entries.end(),
+                            [](const EntrySpec &e) {
+                              return e.name == referenceEntry;
+                            });
+    if (ref == entries.end())
+      fail("no entry point '" + referenceEntry + "' in " + manifest);
+    if (std::string e = adoptReferenceEntry(entry, *ref); !e.empty())
+      fail("--reference-entry: " + e);
+  }
   Entry fn = loadEntry(manifest, manifestText, entry.symbol);
 
   EntryCall call;

@@ -114,6 +114,13 @@ std::string checkEmbeddedManifest(const std::string &path,
                                   const std::string &text,
                                   const char *embedded);
 
+/// Makes `entry` checked as `reference` is: `entry` is another compilation
+/// of the same function (e.g. tiled), so it must take and return the same
+/// tensors and scalars, and adopts the reference's rope.apply or
+/// rope.attention description and its shape symbols (ties derived from the
+/// untransformed IR, which the call then satisfies). Returns an error or "".
+std::string adoptReferenceEntry(EntrySpec &entry, const EntrySpec &reference);
+
 /// FNV-1a 64 of `text` as 16 hex digits (the manifest's ptx_fnv1a64).
 std::string fnv1a64(const std::string &text);
 

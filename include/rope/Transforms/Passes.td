@@ -36,6 +36,33 @@ def ExpandBF16ConversionsPass : Pass<"rope-expand-bf16-conversions"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def ExpandStridedCopiesPass : Pass<"rope-expand-strided-copies"> {
+  let summary = "Turn memref.copy between non-contiguous views into linalg.copy";
+  let description = [{
+    `finalize-memref-to-llvm` lowers a `memref.copy` to a `memcpy` only when
+    both sides are contiguous (identity layout, or static and row-major);
+    any other copy becomes a call to `memrefCopy` from MLIR's runner
+    utilities, which a compiled artifact does not link. Tiled IR makes such
+    copies: bufferizing `tensor.insert_slice` of a tile whose size is only
+    known at run time copies into a strided view of the result. This pass
+    rewrites exactly those copies as `linalg.copy`, which
+    `convert-linalg-to-loops` lowers to plain loops; contiguous copies keep
+    their `memcpy`.
+
+    Before:
+    ```mlir
+    memref.copy %tile, %view : memref<1x?x3x64xf32, strided<[1920, 192, 64, 1], offset: ?>>
+        to memref<1x?x3x64xf32, strided<[1920, 192, 64, 1], offset: ?>>
+    ```
+    After:
+    ```mlir
+    linalg.copy ins(%tile : memref<1x?x3x64xf32, strided<...>>)
+        outs(%view : memref<1x?x3x64xf32, strided<...>>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def GuardEntryPointsPass : Pass<"rope-guard-entry-points", "::mlir::ModuleOp"> {
   let summary = "Make public functions check their buffers and positions";
   let description = [{
