@@ -119,8 +119,19 @@ private:
       break;
     }
     auto arg = dyn_cast<BlockArgument>(operand);
-    if (!arg || arg.getOwner() != &func.getFunctionBody().front())
+    if (!arg || arg.getOwner() != &func.getFunctionBody().front()) {
+      // Table rows are read at these positions: one the entry point cannot
+      // check (computed inside, e.g. shifted by a tile's first token) could
+      // read past the tables.
+      if (isa<ApplyTableOp>(op.getOperation())) {
+        op->emitOpError("reads its tables at run-time positions computed "
+                        "inside the function, which the entry point cannot "
+                        "check against the table rows; pass them as "
+                        "function arguments");
+        failed = true;
+      }
       return std::nullopt;
+    }
     auto [tokens, seqAxis] = tokensOf(op, index);
     int64_t tokenCode = seqAxis < 0 ? 1 : ties.code(tokens, seqAxis);
     int64_t rows = ::rope::reference::kPositionLimit;
@@ -133,13 +144,22 @@ private:
 
   func::FuncOp func;
   ExtentTies ties;
+
+public:
+  /// Set when a position operand cannot be checked and must be.
+  bool failed = false;
 };
 
 struct PlanEntryChecks : impl::PlanEntryChecksPassBase<PlanEntryChecks> {
   void runOnOperation() override {
-    for (auto func : getOperation().getOps<func::FuncOp>())
-      if (func.isPublic() && !func.isExternal())
-        func->setAttr(kEntryChecksAttrName, EntryRecord(func).build());
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (!func.isPublic() || func.isExternal())
+        continue;
+      EntryRecord record(func);
+      func->setAttr(kEntryChecksAttrName, record.build());
+      if (record.failed)
+        signalPassFailure();
+    }
   }
 };
 } // namespace

@@ -269,7 +269,10 @@ def PlanEntryChecksPass : Pass<"rope-plan-entry-checks", "::mlir::ModuleOp"> {
     ...), every static extent of its arguments and of its results (which
     become output arguments), and, for every position operand of a rope op
     that is a function argument, the range its positions must lie in.
-    `rope-guard-entry-points` turns the record into checks.
+    `rope-guard-entry-points` turns the record into checks. A
+    `rope.apply_table` whose run-time positions are computed inside the
+    function (not an argument: e.g. an offset shifted by a tile's first
+    token) is an error: its table reads could not be checked.
 
     ```mlir
     func.func @f(%x: tensor<1x?x4x64xf32>, %n: index) -> tensor<1x?x4x64xf32>
