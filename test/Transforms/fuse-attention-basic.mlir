@@ -1,4 +1,6 @@
 // RUN: rope-opt %s -split-input-file -rope-fuse-attention -canonicalize -cse | FileCheck %s
+// The same pass in the stock mlir-opt through the plugin:
+// RUN: mlir-opt %s -split-input-file --load-dialect-plugin=%rope_plugin --load-pass-plugin=%rope_plugin --pass-pipeline='builtin.module(rope-fuse-attention,canonicalize,cse)' | FileCheck %s
 
 // Form 1: torch-mlir style attention in [B, H, S, D] on rope.apply results
 // becomes one rope.attention on the unrotated q, k and v; the contractions,
