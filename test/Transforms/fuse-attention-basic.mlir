@@ -281,3 +281,54 @@ func.func @decode_own_positions(%q: tensor<1x4x1x64xf32>, %k: tensor<1x4x16x64xf
   } -> tensor<1x4x1x32xf32>
   return %out : tensor<1x4x1x32xf32>
 }
+
+// -----
+
+// Dynamic sequence lengths and a batch of 2: the shapes come from the
+// types, and tensor.dim feeding only the chain goes with it.
+// CHECK-LABEL: func.func @dyn_bmm
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<2x4x?x64xf32>, %[[K:[^:]+]]: tensor<2x4x?x64xf32>, %[[V:[^:]+]]: tensor<2x4x?x64xf32>, %[[N:[^:]+]]: index)
+// CHECK-NEXT: %[[O:.+]] = rope.attention %[[Q]], %[[K]], %[[V]] layout "bhsd" q_offset %[[N]] : index k_offset %[[N]] : index causal params <> {scale = 1.000000e+00 : f64} : tensor<2x4x?x64xf32>, tensor<2x4x?x64xf32>, tensor<2x4x?x64xf32>
+// CHECK-NEXT: return %[[O]]
+#qk_q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#qk_k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
+#qk_kt = affine_map<(b, h, i, j, d) -> (b, h, d, j)>
+#qk_s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+#pv_p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#pv_v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#pv_o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+func.func @dyn_bmm(%q: tensor<2x4x?x64xf32>, %k: tensor<2x4x?x64xf32>, %v: tensor<2x4x?x64xf32>, %n: index) -> tensor<2x4x?x64xf32> {
+  %c2 = arith.constant 2 : index
+  %seq = tensor.dim %q, %c2 : tensor<2x4x?x64xf32>
+  %zero = arith.constant 0.000000e+00 : f32
+  %scale = arith.constant 1.250000e-01 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %qr, %kr = rope.apply %q, %k layout "bhsd" offset %n : index params <> : tensor<2x4x?x64xf32>, tensor<2x4x?x64xf32>
+  %qc = tensor.collapse_shape %qr [[0, 1], [2], [3]] : tensor<2x4x?x64xf32> into tensor<8x?x64xf32>
+  %kt_e = tensor.empty(%seq) : tensor<2x4x64x?xf32>
+  %kt = linalg.transpose ins(%kr : tensor<2x4x?x64xf32>) outs(%kt_e : tensor<2x4x64x?xf32>) permutation = [0, 1, 3, 2]
+  %kc = tensor.collapse_shape %kt [[0, 1], [2], [3]] : tensor<2x4x64x?xf32> into tensor<8x64x?xf32>
+  %scores_zero_e = tensor.empty(%seq, %seq) : tensor<8x?x?xf32>
+  %scores_zero = linalg.fill ins(%zero : f32) outs(%scores_zero_e : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %scores_c = linalg.batch_matmul ins(%qc, %kc : tensor<8x?x64xf32>, tensor<8x64x?xf32>) outs(%scores_zero : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %scores = tensor.expand_shape %scores_c [[0, 1], [2], [3]] output_shape [2, 4, %seq, %seq] : tensor<8x?x?xf32> into tensor<2x4x?x?xf32>
+  %scores_e = tensor.empty(%seq, %seq) : tensor<2x4x?x?xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scores : tensor<2x4x?x?xf32>) outs(%scores_e : tensor<2x4x?x?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %c = arith.cmpi ugt, %j, %i : index
+    %r = arith.select %c, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x?x?xf32>
+  %p = linalg.softmax dimension(3) ins(%masked : tensor<2x4x?x?xf32>) outs(%scores_e : tensor<2x4x?x?xf32>) -> tensor<2x4x?x?xf32>
+  %pc = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<2x4x?x?xf32> into tensor<8x?x?xf32>
+  %vc = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<2x4x?x64xf32> into tensor<8x?x64xf32>
+  %out_zero_e = tensor.empty(%seq) : tensor<8x?x64xf32>
+  %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<8x?x64xf32>) -> tensor<8x?x64xf32>
+  %out_c = linalg.batch_matmul ins(%pc, %vc : tensor<8x?x?xf32>, tensor<8x?x64xf32>) outs(%out_zero : tensor<8x?x64xf32>) -> tensor<8x?x64xf32>
+  %out = tensor.expand_shape %out_c [[0, 1], [2], [3]] output_shape [2, 4, %seq, 64] : tensor<8x?x64xf32> into tensor<2x4x?x64xf32>
+  return %out : tensor<2x4x?x64xf32>
+}

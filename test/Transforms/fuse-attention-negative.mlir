@@ -861,3 +861,103 @@ func.func @bias_before_scale(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32
   } -> tensor<1x4x16x64xf32>
   return %out : tensor<1x4x16x64xf32>
 }
+
+// Softmaxes that are not the middle of an attention at all.
+
+// -----
+
+// A softmax that is not over [B, H, Sq, Sk] scores.
+// CHECK-LABEL: func.func @rank2
+// CHECK-NOT: rope.attention
+#id2 = affine_map<(i, j) -> (i, j)>
+#r2 = affine_map<(i, j) -> (i)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+func.func @rank2(%x: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-remark @+1 {{softmax not fused: the softmax operand is not rank 4}}
+  %p = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+// A normalisation by a row sum, not of rank-4 scores.
+// CHECK-LABEL: func.func @rank2_div
+// CHECK-NOT: rope.attention
+#id2 = affine_map<(i, j) -> (i, j)>
+#r2 = affine_map<(i, j) -> (i)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+func.func @rank2_div(%x: tensor<4x8xf32>, %o: tensor<4x8xf32>, %r: tensor<4xf32>) -> tensor<4x8xf32> {
+  %sum = linalg.generic {indexing_maps = [#id2, #r2], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%r : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  // expected-remark @+1 {{softmax not fused: the softmax division is not rank-4 elementwise}}
+  %p = linalg.generic {indexing_maps = [#id2, #r2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x, %sum : tensor<4x8xf32>, tensor<4xf32>) outs(%o : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %d = arith.divf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+// A softmax whose result is returned, not multiplied by v.
+// CHECK-LABEL: func.func @softmax_of_argument
+// CHECK-NOT: rope.attention
+#id2 = affine_map<(i, j) -> (i, j)>
+#r2 = affine_map<(i, j) -> (i)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+func.func @softmax_of_argument(%x: tensor<1x2x4x4xf32>, %o: tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> {
+  // expected-remark @+1 {{softmax not fused: the attention weights are not used by one contraction alone}}
+  %p = linalg.softmax dimension(3) ins(%x : tensor<1x2x4x4xf32>) outs(%o : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %p : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// Division by a sum accumulated onto a tensor that is not zero.
+// CHECK-LABEL: func.func @div_by_sum_of_argument
+// CHECK-NOT: rope.attention
+#id2 = affine_map<(i, j) -> (i, j)>
+#r2 = affine_map<(i, j) -> (i)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+func.func @div_by_sum_of_argument(%x: tensor<1x2x4x4xf32>, %o: tensor<1x2x4x4xf32>, %r: tensor<1x2x4xf32>) -> tensor<1x2x4x4xf32> {
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%x : tensor<1x2x4x4xf32>) outs(%r : tensor<1x2x4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<1x2x4xf32>
+  // expected-remark @+1 {{softmax not fused: the softmax sum does not start from zero}}
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %sum : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%o : tensor<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %d = arith.divf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<1x2x4x4xf32>
+  return %p : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// A softmax on buffers.
+// CHECK-LABEL: func.func @softmax_memref
+// CHECK-NOT: rope.attention
+#id2 = affine_map<(i, j) -> (i, j)>
+#r2 = affine_map<(i, j) -> (i)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+func.func @softmax_memref(%x: memref<1x2x4x4xf32>, %o: memref<1x2x4x4xf32>) {
+  // expected-remark @+1 {{softmax not fused: the softmax is on buffers}}
+  linalg.softmax dimension(3) ins(%x : memref<1x2x4x4xf32>) outs(%o : memref<1x2x4x4xf32>)
+  return
+}

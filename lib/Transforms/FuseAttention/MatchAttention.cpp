@@ -105,6 +105,10 @@ void matchResult(Value output, AttentionMatch &match) {
 
 LogicalResult checkTypes(const AttentionMatch &match, Value scores,
                          std::string &why) {
+  if (!llvm::all_of(ValueRange{match.q, match.k, match.v}, [](Value value) {
+        return isa<RankedTensorType>(value.getType());
+      }))
+    return reject(why, "q, k and v are not all ranked tensors");
   Type element = getElementTypeOrSelf(match.q);
   for (Value value : {match.k, match.v, scores, match.result})
     if (getElementTypeOrSelf(value) != element)

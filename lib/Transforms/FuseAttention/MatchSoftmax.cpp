@@ -217,6 +217,8 @@ bool isSoftmaxCandidate(Operation *op) {
 
 FailureOr<SoftmaxMatch> matchSoftmax(Operation *candidate, std::string &why) {
   if (auto softmax = dyn_cast<linalg::SoftmaxOp>(candidate)) {
+    if (softmax->getNumResults() != 1)
+      return reject(why, "the softmax is on buffers");
     if (softmax.getInputOperandType().getRank() != 4)
       return reject(why, "the softmax operand is not rank 4");
     if (softmax.getDimension() != kKeyAxis)
