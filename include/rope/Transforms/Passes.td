@@ -84,7 +84,8 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
     Before (maps and bodies elided):
     ```mlir
     %qr, %kr = rope.apply %q, %k layout "bhsd" offset %n : index
-        params <theta = 5.000000e+05> : tensor<1x8x16x64xf32>, tensor<1x8x16x64xf32>
+        params <theta = 5.000000e+05>
+        : tensor<1x8x16x64xf32>, tensor<1x8x16x64xf32>
     %kt = linalg.transpose ins(%kr : ...) outs(...) permutation = [0, 1, 3, 2]
     %s = linalg.generic ... ins(%qr, %kt : ...)   // sum_d q * kT
     %ss = linalg.generic ... ins(%s : ...)        // * 0.125

@@ -41,11 +41,10 @@ RankedTensorType swapSeqAndHeads(RankedTensorType type) {
 }
 
 Value transposeSeqAndHeads(OpBuilder &builder, Location loc, Value value) {
-  SmallVector<OpFoldResult> sizes =
-      tensor::getMixedSizes(builder, loc, value);
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(builder, loc, value);
   applyPermutationToVector(sizes, kSwapSeqAndHeads);
-  Value init = tensor::EmptyOp::create(builder, loc, sizes,
-                                       getElementTypeOrSelf(value));
+  Value init =
+      tensor::EmptyOp::create(builder, loc, sizes, getElementTypeOrSelf(value));
   return linalg::TransposeOp::create(builder, loc, value, init,
                                      kSwapSeqAndHeads)
       ->getResult(0);

@@ -1,4 +1,4 @@
-//===- FuseAttention.cpp - linalg attention on rope.apply to rope.attention ===//
+//===- FuseAttention.cpp - linalg attention to rope.attention -----------===//
 //
 // Every softmax candidate is matched as the middle of an attention; each
 // match is replaced by one rope.attention. With `report`, the pass says
@@ -79,9 +79,9 @@ struct FuseAttention : impl::FuseAttentionPassBase<FuseAttention> {
           reportFused(*attention, match->groups);
       }
       if (report)
-        function.emitRemark() << "rope-fuse-attention: " << fused
-                              << (fused == 1 ? " attention" : " attentions")
-                              << " fused";
+        function.emitRemark()
+            << "rope-fuse-attention: " << fused
+            << (fused == 1 ? " attention" : " attentions") << " fused";
     });
   }
 };

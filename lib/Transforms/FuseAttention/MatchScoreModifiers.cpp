@@ -80,9 +80,9 @@ bool masksKeysAfterQuery(arith::CmpIOp compare, bool masksWhenTrue,
   for (uint64_t i = 0; i < 3; ++i) {
     for (uint64_t j = 0; j < 3; ++j) {
       APInt query(64, i), key(64, j);
-      bool condition = arith::applyCmpPredicate(
-          compare.getPredicate(), lhsIsKey ? key : query,
-          lhsIsKey ? query : key);
+      bool condition = arith::applyCmpPredicate(compare.getPredicate(),
+                                                lhsIsKey ? key : query,
+                                                lhsIsKey ? query : key);
       if ((condition == masksWhenTrue) != (j > i))
         return false;
     }
@@ -105,8 +105,7 @@ FailureOr<Value> matchCausalMask(linalg::GenericOp op, arith::SelectOp select,
                        "scores");
   std::optional<APFloat> masked = getFloatConstant(op, fill);
   if (!masked || !masked->isNegative() ||
-      (!masked->isInfinity() &&
-       masked->convertToDouble() > kMaskThreshold))
+      (!masked->isInfinity() && masked->convertToDouble() > kMaskThreshold))
     return reject(why, "the mask value is not -inf or at most -1e30");
   auto compare = select.getCondition().getDefiningOp<arith::CmpIOp>();
   if (!compare)
@@ -158,9 +157,8 @@ FailureOr<Value> matchBias(linalg::GenericOp op, arith::AddFOp add,
   // The scores come first, as frontends write scores + bias; a bias that is
   // not read by the identity is the second either way.
   Value scoresArg = add.getLhs(), biasArg = add.getRhs();
-  if (!getScoresOperand(op, scoresArg)) {
+  if (!getScoresOperand(op, scoresArg))
     std::swap(scoresArg, biasArg);
-  }
   OpOperand *scores = getScoresOperand(op, scoresArg);
   OpOperand *bias = getOperandOfBodyArg(op, biasArg);
   if (!scores || !bias || !op.isDpsInput(bias) || bias == scores)

@@ -83,8 +83,8 @@ FailureOr<Value> matchRowReduction(Value row, Reduction kind,
       op.getIteratorTypesArray()[*axis] != utils::IteratorType::reduction)
     return reject(why, "the softmax " + name + " is not a row reduction");
   if (*axis != kKeyAxis)
-    return reject(why, "the softmax " + name + " reduces axis " +
-                           Twine(*axis) + ", not the key axis 3");
+    return reject(why, "the softmax " + name + " reduces axis " + Twine(*axis) +
+                           ", not the key axis 3");
   Block *body = op.getBlock();
   Value in = body->getArgument(0), acc = body->getArgument(1);
   if (kind == Reduction::Max &&
@@ -106,9 +106,10 @@ struct RowBroadcastOperands {
   Value x;
   Value row;
 };
-FailureOr<RowBroadcastOperands>
-matchRowBroadcast(linalg::GenericOp op, Value yieldedOperand0,
-                  Value yieldedOperand1, std::string &why) {
+FailureOr<RowBroadcastOperands> matchRowBroadcast(linalg::GenericOp op,
+                                                  Value yieldedOperand0,
+                                                  Value yieldedOperand1,
+                                                  std::string &why) {
   OpOperand *x = getOperandOfBodyArg(op, yieldedOperand0);
   OpOperand *row = getOperandOfBodyArg(op, yieldedOperand1);
   if (!x || !row || !op.isDpsInput(x) || !op.isDpsInput(row))
