@@ -63,6 +63,105 @@ def ExpandStridedCopiesPass : Pass<"rope-expand-strided-copies"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
+  let summary = "Replace linalg attention on rope.apply by rope.attention";
+  let description = [{
+    Frontends (torch-mlir, HF models) emit attention as linalg on tensors.
+    Once RoPE is in `rope.apply` form, this pass finds
+    `softmax(scale * rope(q) . rope(k)^T + mask) . v` and replaces it by one
+    `rope.attention` on the UNROTATED q, k and v, with the rotation's
+    params and positions, the scale, `causal` or `bias`, and the layout.
+    Each softmax is the anchor of one candidate; what is recognised, in
+    `[B, H, S, D]` ("bhsd") terms:
+
+    - q and k rotated by one two-input `rope.apply` or by two single-input
+      ones with equal params (their positions become q's and k's);
+    - Q.K^T as a rank-5 `linalg.generic` (mulf/addf into zeros) reading
+      `k[b, h, j, d]`, or `kT[b, h, d, j]` of a `linalg.transpose` of k with
+      permutation [0, 1, 3, 2]; or a `linalg.batch_matmul` (with or without
+      indexing maps transposing its second operand) on operands
+      `tensor.collapse_shape`d to [B*H, ., .], its result expanded back;
+    - the scale: an elementwise generic multiplying by a constant (scalar or
+      splat tensor) or dividing by one (scale = 1/c), applied to Q.K^T
+      itself; without one the scale is 1;
+    - a causal mask: a generic selecting -inf, or any constant <= -1e30,
+      where a compare of `linalg.index 3` (key) and `linalg.index 2`
+      (query), index casts allowed, says key > query; every predicate and
+      operand order with that meaning is accepted. A finite fill such as
+      -3.4e38 gives the same softmax except on rows with every key masked,
+      where the chain averages v and rope.attention gives 0 (Semantics §4);
+      with keys at the queries' positions no row is fully masked;
+    - a bias: an elementwise `addf` of a tensor read as [B, H, Sq, Sk],
+      [Sq, Sk] or [1, 1, Sq, Sk] broadcast (a `linalg.broadcast` of an
+      [Sq, Sk] tensor is looked through);
+    - the softmax as `linalg.softmax dimension(3)` or decomposed: a max
+      reduction over the key axis, `exp(x - max)` (one generic or two), a sum
+      reduction and a division;
+    - P.V as a rank-5 generic or a collapsed `linalg.batch_matmul`;
+    - GQA: k and v expanded to the query heads by `linalg.broadcast` to
+      [B, Hkv, g, S, D] and `tensor.collapse_shape` to [B, Hkv*g, S, D]
+      (HF's `repeat_kv`), or contractions reading head `h floordiv g`; the
+      attention takes the unexpanded k and v;
+    - [B, S, H, D] inputs transposed to heads first (permutation
+      [0, 2, 1, 3]) before or after the rotation: the attention uses
+      layout "bshd" on the untransposed tensors, and absorbs the transpose
+      of the result back to [B, S, H, D] (or transposes its result when
+      the chain's output stays [B, H, S, D]).
+
+    Before (maps and bodies elided):
+    ```mlir
+    %qr, %kr = rope.apply %q, %k layout "bhsd" offset %n : index
+        params <theta = 5.000000e+05>
+        : tensor<1x8x16x64xf32>, tensor<1x8x16x64xf32>
+    %kt = linalg.transpose ins(%kr : ...) outs(...) permutation = [0, 1, 3, 2]
+    %s = linalg.generic ... ins(%qr, %kt : ...)   // sum_d q * kT
+    %ss = linalg.generic ... ins(%s : ...)        // * 0.125
+    %sm = linalg.generic ... ins(%ss : ...)       // j > i ? -inf : x
+    %p = linalg.softmax dimension(3) ins(%sm : ...) outs(...)
+    %o = linalg.generic ... ins(%p, %v : ...)     // sum_j p * v
+    ```
+    After:
+    ```mlir
+    %o = rope.attention %q, %k, %v layout "bhsd" q_offset %n : index
+        k_offset %n : index causal params <theta = 5.000000e+05>
+        {scale = 1.250000e-01 : f64} : tensor<1x8x16x64xf32>, ...
+    ```
+
+    Not fused, the IR left as it is:
+    - a rotated q or k, or an intermediate of the chain, with a user outside
+      the attention: fusing would rotate (or multiply) twice, and a rotated
+      key with another user is usually a rotated KV cache, which a later
+      rewrite should turn into `keys_rotated` rather than lose;
+    - masks other than causal (a sliding window `j < i - w`, a mask over
+      other axes, a boolean mask tensor), a mask or bias applied before the
+      scale, a scale that is not a constant;
+    - a causal mask when q and k sit at different offsets or at explicit
+      positions: rope.attention masks by position, the chain by index, and
+      the two agree only when query and key `i` share position
+      `offset + i`; without a mask, different offsets and explicit
+      positions are kept as q's and k's own;
+    - q and k rotated with different params, inversely, or with per-batch
+      offsets (rope.attention has no such operand);
+    - a softmax over another axis, a contraction over another axis,
+      element types that differ along the chain, dynamic head dims.
+
+    With `report=true` every fused attention gets a remark at the new op
+    (`fused attention: layout bhsd, causal, GQA 4, scale 0.0884`), every
+    softmax left alone one with the first reason
+    (`rope-fuse-attention: softmax not fused: the score scale is not a
+    constant`), and every function a count
+    (`rope-fuse-attention: 1 attention fused`).
+  }];
+  let options = [
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark per fused attention, per softmax left alone and "
+           "per function">
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::rope::RopeDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def GuardEntryPointsPass : Pass<"rope-guard-entry-points", "::mlir::ModuleOp"> {
   let summary = "Make public functions check their buffers and positions";
   let description = [{
