@@ -64,7 +64,7 @@ def ExpandStridedCopiesPass : Pass<"rope-expand-strided-copies"> {
 }
 
 def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
-  let summary = "Replace linalg attention on rope.apply by rope.attention";
+  let summary = "Replace linalg attention (on rope.apply results) by rope.attention";
   let description = [{
     Frontends (torch-mlir, HF models) emit attention as linalg on tensors.
     Once RoPE is in `rope.apply` form, this pass finds
@@ -107,6 +107,15 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
       layout "bshd" on the untransposed tensors, and absorbs the transpose
       of the result back to [B, S, H, D] (or transposes its result when
       the chain's output stays [B, H, S, D]).
+
+    When neither q nor k is a `rope.apply` result (rotated elsewhere, e.g.
+    by the `rope.apply_table` that `rope-raise` leaves for tables it cannot
+    turn into params, or a model without RoPE), the attention still becomes
+    one `rope.attention` on q and k as they arrive: `keys_rotated` and an
+    identity rotation of q (`#rope.custom` with every inverse frequency 0:
+    cos 1, sin 0, exact); both count positions from 0, so a causal mask by
+    index is the mask by position. Only one of them rotated by a
+    `rope.apply` is not fused.
 
     Before (maps and bodies elided):
     ```mlir

@@ -163,6 +163,9 @@ struct AttentionMatch {
   StringRef layout;
   ParamsAttr params;
   PositionSource qPositions, kPositions;
+  /// q and k are used as they arrive (already rotated, or a model without
+  /// RoPE): an identity rotation of q and `keys_rotated`.
+  bool keysRotated = false;
   ScoreModifiers modifiers;
   int64_t groups = 1;
   /// The value the attention replaces, and whether it is already in

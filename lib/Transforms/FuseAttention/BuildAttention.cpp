@@ -121,7 +121,7 @@ FailureOr<AttentionOp> buildAttention(RewriterBase &rewriter,
       rewriter.getI64IntegerAttr(kPositions.staticOffset),
       rewriter.getF64FloatAttr(match.modifiers.scale),
       match.modifiers.causal ? rewriter.getUnitAttr() : UnitAttr(),
-      /*keys_rotated=*/UnitAttr());
+      match.keysRotated ? rewriter.getUnitAttr() : UnitAttr());
   if (failed(verifySilently(attention))) {
     rewriter.eraseOp(attention);
     if (unitBias)

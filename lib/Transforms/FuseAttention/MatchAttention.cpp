@@ -119,6 +119,26 @@ LogicalResult checkTypes(const AttentionMatch &match, Value scores,
   return success();
 }
 
+/// Whether `value` is a rope.apply result, read as it is or transposed to
+/// heads first.
+bool isRopeResult(Value value) {
+  if (value.getDefiningOp<ApplyOp>())
+    return true;
+  Value rotated = getTransposeInput(value, kSwapSeqAndHeads);
+  return rotated && rotated.getDefiningOp<ApplyOp>();
+}
+
+/// Params that rotate by nothing: every inverse frequency is 0, so each
+/// pair is multiplied by cos 0 = 1 and sin 0 = 0, exactly.
+ParamsAttr identityParams(MLIRContext *context, int64_t headDim) {
+  SmallVector<double> zeros(headDim / 2, 0.0);
+  auto scaling = CustomScalingAttr::get(
+      context, DenseF64ArrayAttr::get(context, zeros), std::nullopt);
+  return ParamsAttr::get(context, APFloat(10000.0), scaling,
+                         /*rotary_dim=*/0, Pairing::half, PartialMode::leading,
+                         /*rotary_offset=*/0, APFloat(1.0));
+}
+
 } // namespace
 
 FailureOr<AttentionMatch> matchAttention(Operation *candidate,
@@ -166,23 +186,46 @@ FailureOr<AttentionMatch> matchAttention(Operation *candidate,
   if (match.groups != vGroups)
     return reject(why, "k and v are expanded to the query heads differently");
 
-  FailureOr<RotatedOperand> q = traceRotated(qk->lhs, "q", why);
-  if (failed(q))
-    return failure();
-  FailureOr<RotatedOperand> k = traceRotated(rotatedK, "k", why);
-  if (failed(k))
-    return failure();
-  if (failed(matchRotations(q->rope, k->rope, modifiers->causal, match, why)) ||
-      failed(matchLayout(q->unrotated, k->unrotated, viewsOf(v), match, why)))
-    return failure();
+  // Neither q nor k from a rope.apply: rotated elsewhere (tables, a
+  // rotated cache) or no RoPE at all; the attention still fuses, with q and
+  // k taken as they are. Causal by index is then causal by position: both
+  // count from 0.
+  bool qRotatedHere = isRopeResult(qk->lhs);
+  if (qRotatedHere != isRopeResult(rotatedK))
+    return reject(why, "only one of q and k is the result of a rope.apply");
+  ApplyOp qRope, kRope;
+  if (!qRotatedHere) {
+    match.keysRotated = true;
+    if (failed(matchLayout(viewsOf(qk->lhs), viewsOf(rotatedK), viewsOf(v),
+                           match, why)))
+      return failure();
+  } else {
+    FailureOr<RotatedOperand> q = traceRotated(qk->lhs, "q", why);
+    if (failed(q))
+      return failure();
+    FailureOr<RotatedOperand> k = traceRotated(rotatedK, "k", why);
+    if (failed(k))
+      return failure();
+    if (failed(matchRotations(q->rope, k->rope, modifiers->causal, match,
+                              why)) ||
+        failed(matchLayout(q->unrotated, k->unrotated, viewsOf(v), match,
+                           why)))
+      return failure();
+    qRope = q->rope;
+    kRope = k->rope;
+  }
   matchResult(output, match);
   if (failed(checkTypes(match, softmax->scores, why)))
     return failure();
+  if (match.keysRotated)
+    match.params = identityParams(
+        candidate->getContext(),
+        cast<ShapedType>(match.q.getType()).getShape().back());
 
   // Fusing must remove the rotations and the products, not duplicate them.
   DenseSet<Operation *> dead =
       getOpsDeadAfterReplacing(match.result.getDefiningOp());
-  if (!dead.contains(q->rope) || !dead.contains(k->rope))
+  if (qRope && (!dead.contains(qRope) || !dead.contains(kRope)))
     return reject(why, "a rotated q or k has a user outside the attention");
   if (!dead.contains(modifiers->scores.getDefiningOp()))
     return reject(why, "the scores have a user outside the attention");
