@@ -48,6 +48,12 @@ def computed_tables(seq, dim, theta):
     return np.cos(emb), np.sin(emb)
 
 
+def check_close(out, ref, label):
+    error = np.linalg.norm(out - ref) / np.linalg.norm(ref)
+    print(f"frontend {label}: rel L2 {error:.2e} against the frontend math")
+    assert error <= 1e-4
+
+
 def fused(name, tmp_path):
     proc = subprocess.run([str(tool_path("rope-opt")), str(EXAMPLES / name), *PIPELINE],
                           capture_output=True, text=True, check=False)
@@ -69,9 +75,7 @@ def test_torch_style_block_becomes_one_fused_kernel(tmp_path):
     out = art["llama_attention"](q, k, v)[0]
     cos, sin = computed_tables(16, 64, 10000.0)
     ref = hf_attention(*(x.astype(np.float64) for x in (q, k, v)), cos, sin)
-    error = np.linalg.norm(out - ref) / np.linalg.norm(ref)
-    print(f"frontend torch-style: rel L2 {error:.2e} against the frontend math")
-    assert error <= 1e-4
+    check_close(out, ref, "torch-style")
 
 
 def test_stablehlo_style_block_with_table_inputs(tmp_path):
@@ -96,6 +100,4 @@ def test_stablehlo_style_block_with_table_inputs(tmp_path):
     heads_first = [np.swapaxes(x.astype(np.float64), 1, 2) for x in (q, k, v)]
     ref = np.swapaxes(hf_attention(*heads_first, cos.astype(np.float64),
                                    sin.astype(np.float64)), 1, 2)
-    error = np.linalg.norm(out - ref) / np.linalg.norm(ref)
-    print(f"frontend stablehlo-style: rel L2 {error:.2e} against the frontend math")
-    assert error <= 1e-4
+    check_close(out, ref, "stablehlo-style")

@@ -71,12 +71,7 @@ std::optional<PartialRotation> matchPartial(RaiseState &state, Value join) {
 } // namespace
 
 void mlir::rope::raise::absorbPartialRotary(RaiseState &state) {
-  SmallVector<Operation *> candidates;
-  state.func.walk([&](Operation *op) {
-    if (op->getNumResults() == 1 &&
-        isa<RankedTensorType>(op->getResultTypes()[0]))
-      candidates.push_back(op);
-  });
+  SmallVector<Operation *> candidates = state.tensorResultOps();
   MLIRContext *context = state.func.getContext();
   for (Operation *root : candidates) {
     std::optional<PartialRotation> partial =

@@ -87,12 +87,7 @@ StringRef patternName(Pairing pairing) {
 } // namespace
 
 void mlir::rope::raise::raiseRotations(RaiseState &state) {
-  SmallVector<Operation *> candidates;
-  state.func.walk([&](Operation *op) {
-    if (op->getNumResults() == 1 &&
-        isa<RankedTensorType>(op->getResultTypes()[0]))
-      candidates.push_back(op);
-  });
+  SmallVector<Operation *> candidates = state.tensorResultOps();
   MLIRContext *context = state.func.getContext();
   for (Operation *root : candidates) {
     Value result = root->getResult(0);

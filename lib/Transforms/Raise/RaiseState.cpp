@@ -49,3 +49,13 @@ void RaiseState::eraseDeadOps() {
   }
   consumed.clear();
 }
+
+SmallVector<Operation *> RaiseState::tensorResultOps() {
+  SmallVector<Operation *> ops;
+  func.walk([&](Operation *op) {
+    if (op->getNumResults() == 1 &&
+        isa<RankedTensorType>(op->getResultTypes()[0]))
+      ops.push_back(op);
+  });
+  return ops;
+}

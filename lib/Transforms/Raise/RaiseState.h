@@ -41,6 +41,10 @@ public:
   /// dead, and tables built but left unused.
   void eraseDeadOps();
 
+  /// Ops with one ranked tensor result, in walk order: the roots a rewrite
+  /// tries (collected first, so rewriting does not disturb the walk).
+  SmallVector<Operation *> tensorResultOps();
+
   func::FuncOp func;
   OpBuilder builder;
   TableCache tables;
