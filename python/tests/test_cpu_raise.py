@@ -1,7 +1,8 @@
 """rope-raise executed: HF's decomposed apply_rotary_pos_emb (torch-mlir
-linalg-on-tensors, test/Integration/CPU/Inputs/raise-hf.mlir) raised to
-rope.apply_table, compiled by rope-compile and run with HF's cat(freqs,
-freqs) tables against the float64 reference rotation."""
+linalg-on-tensors, test/Integration/CPU/Inputs/raise-hf.mlir) and the
+interleaved-pair forms of Inputs/raise-pairs.mlir (GPT-J's
+rotate_every_two) raised to rope.apply_table, compiled by rope-compile and
+run with the frameworks' tables against the float64 reference rotation."""
 
 import pathlib
 import subprocess
@@ -64,3 +65,40 @@ def test_raised_hf_tables_match_the_reference(artifact, offset):
     for x, y in ((q, yq), (k, yk)):
         expected = rotate(cfg, "bhsd", x.astype(np.float64), Positions(offset=offset))
         assert within_f32_bound(y, x, expected)
+
+
+def gptj_tables(offset: int):
+    """GPT-J: repeat_interleave(freqs, 2), [S, D] f32."""
+    inv_freq = THETA ** (-np.arange(0, HEAD_DIM, 2, dtype=np.float64) / HEAD_DIM)
+    freqs = np.outer(np.arange(offset, offset + SEQ, dtype=np.float64), inv_freq)
+    emb = np.repeat(freqs, 2, axis=-1)
+    return np.cos(emb).astype(np.float32), np.sin(emb).astype(np.float32)
+
+
+def within_interleaved_bound(y, x, expected):
+    u = np.abs(x.astype(np.float64))
+    partner = u.reshape(*u.shape[:-1], -1, 2)[..., ::-1].reshape(u.shape)
+    return np.all(np.abs(y - expected) <= 2.0 ** -18 * (u + partner) + 1e-7)
+
+
+@pytest.fixture(scope="module")
+def pairs_artifact():
+    raised = raise_rope(INPUTS / "raise-pairs.mlir")
+    assert "pairing = interleaved" in raised and "tensor.concat" not in raised
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-raise-pairs-"))
+    return Artifact(str(compile_mlir(raised, folder / "raise-pairs.so")))
+
+
+@pytest.mark.parametrize("offset", [0, 4093])
+def test_raised_gptj_matches_the_reference(pairs_artifact, offset):
+    rng = np.random.default_rng(offset + 1)
+    x = rng.uniform(-1, 1, (1, SEQ, 4, HEAD_DIM)).astype(np.float32)
+    cos, sin = gptj_tables(offset)
+    y = pairs_artifact["gptj_bshd"](x, cos, sin)
+    x64 = x.astype(np.float64)
+    for inverse, matches in ((False, True), (True, False)):
+        cfg = RopeConfig(head_dim=HEAD_DIM, theta=THETA, pairing="interleaved",
+                         inverse=inverse)
+        expected = rotate(cfg, "bshd", x64, Positions(offset=offset))
+        # The inverse rotation must not pass: the check sees the sign.
+        assert within_interleaved_bound(y, x, expected) == matches

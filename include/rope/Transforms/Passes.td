@@ -311,14 +311,48 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
         layout "bhsd" params <> : tensor<1x4x8x64xf32>
     ```
 
-    **2. Queries and keys** rotated with the same tables (or parameters and
+    **2. GPT-J / RoFormer `rotate_every_two`**, pairing `interleaved`:
+    `x*cos + rotate_every_two(x)*sin` with
+    `rotate_every_two(x) = stack(-x[..., 1::2], x[..., ::2], -1).flatten(-2)`
+    and the same tables as above becomes `rope.apply_table` with W = D and
+    `params <pairing = interleaved>`. W = D tables need not repeat each
+    pair's value (`repeat_interleave(freqs, 2)`): channel 2i reads column 2i
+    and channel 2i+1 column 2i+1, in the decomposed form as in the op. The
+    pair swap may be spelled as
+    - stride-2 slices `x[..., 1::2]`, `x[..., ::2]` (`tensor.extract_slice`
+      with last stride 2), each given a trailing unit axis
+      (`tensor.expand_shape` to `[..., D/2, 1]`), `tensor.concat` on the
+      last axis and `tensor.collapse_shape` back to `[..., D]`;
+    - the same slices written into a `tensor.empty` by `tensor.insert_slice`
+      ops of stride 2 at offsets 0 and 1;
+    - x viewed as `[..., D/2, 2]` (`tensor.expand_shape`), its components
+      `[..., k:k+1]` (or rank-reducing `[..., k]`) sliced, joined back in
+      swapped order and collapsed;
+    - x viewed as `[..., D/2, 2]`, one `linalg.generic` reading component
+      `1 - k` (indexing map `(.., d) -> (.., 1 - d)`) whose body is
+      `select(index(last) == c, -in, in)` (`==` or `!=`, either order),
+      collapsed back.
+    Negating the even channels instead (`stack(x[..., 1::2], -x[..., ::2])`)
+    is the inverse rotation and gets `inverse`.
+    ```mlir
+    %odd = tensor.extract_slice %x[0, 1] [4, 4] [1, 2]     // before
+    %even = tensor.extract_slice %x[0, 0] [4, 4] [1, 2]
+    %nodd = arith.negf %odd : tensor<4x4xf32>
+    %r0 = tensor.insert_slice %even into %e[0, 1] [4, 4] [1, 2]
+    %rot = tensor.insert_slice %nodd into %r0[0, 0] [4, 4] [1, 2]
+    %y = x * cos + rot * sin
+    %y = rope.apply_table %x tables %cos, %sin : tensor<4x8xf32>   // after
+        layout "sd" params <pairing = interleaved> : tensor<4x8xf32>
+    ```
+
+    **3. Queries and keys** rotated with the same tables (or parameters and
     positions) become one two-input op.
     ```mlir
     %q2, %k2 = rope.apply_table %q, %k tables %cos, %sin : tensor<8x64xf32>
         layout "bhsd" params <> : tensor<1x4x8x64xf32>, tensor<1x2x8x64xf32>
     ```
 
-    **3. Partial rotary**: the rotated block of `R` channels joined back
+    **4. Partial rotary**: the rotated block of `R` channels joined back
     (`tensor.concat` or `insert_slice`) with the pass-through channels of
     the same tensor in their own places becomes one op with
     `rotary_dim = R` (`partial = offset` when the block does not start at 0).
@@ -328,7 +362,7 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
         layout "shd" params <rotary_dim = 16> : tensor<8x4x32xf32>
     ```
 
-    **4. Tables computed in the IR** (HF's rotary embedding):
+    **5. Tables computed in the IR** (HF's rotary embedding):
     `freqs = outer(p, inv_freq)` with `p = arange(S) [+ c] [+ %n]` (a
     `linalg.generic` over `linalg.index`) or an integer tensor converted to
     float (explicit positions), `emb = cat(freqs, freqs)`,
@@ -343,6 +377,7 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     ```
     Frequencies that no theta fits (scaled schedules) keep the computed
     tables: rope.apply_table with them is exact, a guessed schedule is not.
+    Computed tables of interleaved rotations stay tables too.
 
     Not matched, on purpose: a sine term subtracted from nothing or added
     to something that is not `x * cos`; halves that do not swap
@@ -351,9 +386,13 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     `[B, 1, S, D]` tables with B > 1 have no `rope.apply_table` form), or
     have a width other than D; tables with a dynamic number of rows (the op
     needs explicit positions then); any extra term; cos and sin of
-    different angles (their tables stay); the interleaved (GPT-J) pair swap
-    and HF's matmul form of the outer product, not recognised yet. Where the rope op would
-    not verify, the IR is left as it is.
+    different angles (their tables stay); HF's matmul form of the outer
+    product, not recognised yet. For the interleaved swap: the odd and even
+    channels swapped without a negation, or both negated; a slice at the
+    wrong offset (both slots reading `x[..., 1::2]`); channels negated in
+    place instead of moved to their partner; a generic over the
+    `[..., D/2, 2]` view that does not read component `1 - k`. Where the
+    rope op would not verify, the IR is left as it is.
 
     With `report`, every raised op gets a remark
     (`raised rotate_half RoPE (pairing=half, tables)`) and every function a

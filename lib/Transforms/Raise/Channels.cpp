@@ -17,37 +17,33 @@ std::optional<int64_t> mlir::rope::raise::lastExtent(Value v) {
   return type.getShape().back();
 }
 
-namespace {
-
-/// Offset and width along the last axis when `offsets`, `sizes`, `strides`
-/// cover the whole of `full` except a unit-stride range of the last axis.
-std::optional<std::pair<int64_t, int64_t>>
-lastAxisRange(RankedTensorType full, ArrayRef<int64_t> offsets,
-              ArrayRef<int64_t> sizes, ArrayRef<int64_t> strides) {
+std::optional<LastAxisRange> mlir::rope::raise::lastAxisRange(
+    RankedTensorType full, ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
+    ArrayRef<int64_t> strides, bool allowStride) {
   int64_t rank = full.getRank();
   if (rank == 0 || static_cast<int64_t>(offsets.size()) != rank ||
-      static_cast<int64_t>(sizes.size()) != rank)
+      static_cast<int64_t>(sizes.size()) != rank ||
+      static_cast<int64_t>(strides.size()) != rank)
     return std::nullopt;
-  for (int64_t axis = 0; axis < rank; ++axis) {
-    if (strides[axis] != 1)
-      return std::nullopt;
-    if (axis == rank - 1)
-      break;
-    if (offsets[axis] != 0 || full.isDynamicDim(axis) ||
+  for (int64_t axis = 0; axis + 1 < rank; ++axis)
+    if (strides[axis] != 1 || offsets[axis] != 0 || full.isDynamicDim(axis) ||
         sizes[axis] != full.getDimSize(axis))
       return std::nullopt;
-  }
-  int64_t offset = offsets.back(), width = sizes.back();
+  int64_t offset = offsets.back(), width = sizes.back(),
+          stride = strides.back();
   if (ShapedType::isDynamic(offset) || ShapedType::isDynamic(width) ||
-      full.isDynamicDim(rank - 1) || offset < 0 || width <= 0 ||
-      width > full.getDimSize(rank - 1) - offset)
+      ShapedType::isDynamic(stride) || full.isDynamicDim(rank - 1) ||
+      offset < 0 || offset >= full.getDimSize(rank - 1) || width <= 0 ||
+      stride < 1 || (stride != 1 && !allowStride))
     return std::nullopt;
-  return std::pair{offset, width};
+  // The last channel read must lie inside the axis.
+  if ((width - 1) > (full.getDimSize(rank - 1) - 1 - offset) / stride)
+    return std::nullopt;
+  return LastAxisRange{offset, width, stride};
 }
 
-} // namespace
-
-std::optional<ChannelSlice> mlir::rope::raise::matchChannelSlice(Value v) {
+std::optional<ChannelSlice>
+mlir::rope::raise::matchChannelSlice(Value v, bool allowStride) {
   ChannelSlice slice;
   if (std::optional<Value> negated = matchNegation(v)) {
     slice.negated = true;
@@ -57,12 +53,14 @@ std::optional<ChannelSlice> mlir::rope::raise::matchChannelSlice(Value v) {
   if (!extract ||
       extract.getResultType().getRank() != extract.getSourceType().getRank())
     return std::nullopt;
-  auto range =
-      lastAxisRange(extract.getSourceType(), extract.getStaticOffsets(),
-                    extract.getStaticSizes(), extract.getStaticStrides());
+  auto range = lastAxisRange(
+      extract.getSourceType(), extract.getStaticOffsets(),
+      extract.getStaticSizes(), extract.getStaticStrides(), allowStride);
   if (!range)
     return std::nullopt;
-  std::tie(slice.offset, slice.width) = *range;
+  slice.offset = range->offset;
+  slice.width = range->width;
+  slice.stride = range->stride;
   slice.source = extract.getSource();
   if (std::optional<Value> negated = matchNegation(slice.source)) {
     slice.negated = !slice.negated;
@@ -91,7 +89,7 @@ std::optional<SmallVector<Value>> mlir::rope::raise::matchChannelJoin(Value v) {
                       insert.getStaticSizes(), insert.getStaticStrides());
     // An earlier insert into the same channels was overwritten: no join.
     if (!range ||
-        !pieces.try_emplace(range->first, range->second, insert.getSource())
+        !pieces.try_emplace(range->offset, range->width, insert.getSource())
              .second)
       return std::nullopt;
     v = insert.getDest();
@@ -109,4 +107,56 @@ std::optional<SmallVector<Value>> mlir::rope::raise::matchChannelJoin(Value v) {
   if (type.isDynamicDim(last) || next != type.getDimSize(last))
     return std::nullopt;
   return ordered;
+}
+
+std::optional<Value> mlir::rope::raise::matchSplitPairs(Value v) {
+  auto expand = v.getDefiningOp<tensor::ExpandShapeOp>();
+  if (!expand)
+    return std::nullopt;
+  RankedTensorType source = expand.getSrcType(),
+                   result = expand.getResultType();
+  int64_t rank = result.getRank();
+  if (rank < 2 || source.getRank() != rank - 1 ||
+      result.isDynamicDim(rank - 1) || result.getDimSize(rank - 1) != 2 ||
+      result.getShape().drop_back(2) != source.getShape().drop_back() ||
+      result.getDimSize(rank - 2) * 2 != source.getShape().back())
+    return std::nullopt;
+  return expand.getSrc();
+}
+
+std::optional<Value> mlir::rope::raise::matchMergedPairs(Value v) {
+  auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>();
+  if (!collapse)
+    return std::nullopt;
+  RankedTensorType source = collapse.getSrcType(),
+                   result = collapse.getResultType();
+  int64_t rank = source.getRank();
+  if (rank < 2 || result.getRank() != rank - 1 ||
+      source.isDynamicDim(rank - 1) || source.getDimSize(rank - 1) != 2 ||
+      source.getShape().drop_back(2) != result.getShape().drop_back() ||
+      source.getDimSize(rank - 2) * 2 != result.getShape().back())
+    return std::nullopt;
+  return collapse.getSrc();
+}
+
+std::optional<PairComponent> mlir::rope::raise::matchPairComponent(Value v) {
+  auto extract = v.getDefiningOp<tensor::ExtractSliceOp>();
+  if (!extract)
+    return std::nullopt;
+  RankedTensorType pairs = extract.getSourceType();
+  int64_t rank = pairs.getRank();
+  if (rank < 2 || pairs.isDynamicDim(rank - 1) ||
+      pairs.getDimSize(rank - 1) != 2)
+    return std::nullopt;
+  auto range =
+      lastAxisRange(pairs, extract.getStaticOffsets(), extract.getStaticSizes(),
+                    extract.getStaticStrides());
+  if (!range || range->width != 1)
+    return std::nullopt;
+  // Kept as a unit axis, or dropped: nothing else may be dropped.
+  RankedTensorType result = extract.getResultType();
+  if (result.getShape() != pairs.getShape().drop_back() &&
+      result.getRank() != rank)
+    return std::nullopt;
+  return PairComponent{extract.getSource(), range->offset};
 }

@@ -25,5 +25,7 @@ std::optional<PairSwap> mlir::rope::raise::matchRotateHalf(Value v) {
 }
 
 std::optional<PairSwap> mlir::rope::raise::matchPairSwap(Value v) {
-  return matchRotateHalf(v);
+  if (std::optional<PairSwap> swap = matchRotateHalf(v))
+    return swap;
+  return matchRotateEveryTwo(v);
 }

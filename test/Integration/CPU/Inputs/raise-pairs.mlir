@@ -1,0 +1,20 @@
+// Input for raise.test: interleaved-pair RoPE from the caller's tables.
+// @gptj_bshd is GPT-J's x * cos + rotate_every_two(x) * sin with
+// repeat_interleave(freqs, 2) tables [S, D] broadcast over batch and heads.
+func.func @gptj_bshd(%x: tensor<1x8x4x64xf32>, %cos: tensor<8x64xf32>, %sin: tensor<8x64xf32>) -> tensor<1x8x4x64xf32> {
+  %e = tensor.empty() : tensor<1x8x4x64xf32>
+  %cb = linalg.broadcast ins(%cos : tensor<8x64xf32>) outs(%e : tensor<1x8x4x64xf32>) dimensions = [0, 2]
+  %sb = linalg.broadcast ins(%sin : tensor<8x64xf32>) outs(%e : tensor<1x8x4x64xf32>) dimensions = [0, 2]
+  %odd = tensor.extract_slice %x[0, 0, 0, 1] [1, 8, 4, 32] [1, 1, 1, 2] : tensor<1x8x4x64xf32> to tensor<1x8x4x32xf32>
+  %even = tensor.extract_slice %x[0, 0, 0, 0] [1, 8, 4, 32] [1, 1, 1, 2] : tensor<1x8x4x64xf32> to tensor<1x8x4x32xf32>
+  %eh = tensor.empty() : tensor<1x8x4x32xf32>
+  %nodd = linalg.negf ins(%odd : tensor<1x8x4x32xf32>) outs(%eh : tensor<1x8x4x32xf32>) -> tensor<1x8x4x32xf32>
+  %a = tensor.expand_shape %nodd [[0], [1], [2], [3, 4]] output_shape [1, 8, 4, 32, 1] : tensor<1x8x4x32xf32> into tensor<1x8x4x32x1xf32>
+  %b = tensor.expand_shape %even [[0], [1], [2], [3, 4]] output_shape [1, 8, 4, 32, 1] : tensor<1x8x4x32xf32> into tensor<1x8x4x32x1xf32>
+  %st = tensor.concat dim(4) %a, %b : (tensor<1x8x4x32x1xf32>, tensor<1x8x4x32x1xf32>) -> tensor<1x8x4x32x2xf32>
+  %rot = tensor.collapse_shape %st [[0], [1], [2], [3, 4]] : tensor<1x8x4x32x2xf32> into tensor<1x8x4x64xf32>
+  %xc = linalg.mul ins(%x, %cb : tensor<1x8x4x64xf32>, tensor<1x8x4x64xf32>) outs(%e : tensor<1x8x4x64xf32>) -> tensor<1x8x4x64xf32>
+  %rs = linalg.mul ins(%rot, %sb : tensor<1x8x4x64xf32>, tensor<1x8x4x64xf32>) outs(%e : tensor<1x8x4x64xf32>) -> tensor<1x8x4x64xf32>
+  %y = linalg.add ins(%xc, %rs : tensor<1x8x4x64xf32>, tensor<1x8x4x64xf32>) outs(%e : tensor<1x8x4x64xf32>) -> tensor<1x8x4x64xf32>
+  return %y : tensor<1x8x4x64xf32>
+}
