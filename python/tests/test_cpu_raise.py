@@ -1,7 +1,7 @@
 """rope-raise executed: HF's decomposed apply_rotary_pos_emb (torch-mlir
 linalg-on-tensors, test/Integration/CPU/Inputs/raise-hf.mlir) and the
 interleaved-pair forms of Inputs/raise-pairs.mlir (GPT-J's
-rotate_every_two) raised to rope.apply_table, compiled by rope-compile and
+rotate_every_two, LLaMA's complex product) raised to rope.apply_table, compiled by rope-compile and
 run with the frameworks' tables against the float64 reference rotation."""
 
 import pathlib
@@ -67,12 +67,22 @@ def test_raised_hf_tables_match_the_reference(artifact, offset):
         assert within_f32_bound(y, x, expected)
 
 
+def pair_angles(offset: int):
+    """freqs[s, i] = (offset + s) * theta^(-2i/D), [S, D/2] float64."""
+    inv_freq = THETA ** (-np.arange(0, HEAD_DIM, 2, dtype=np.float64) / HEAD_DIM)
+    return np.outer(np.arange(offset, offset + SEQ, dtype=np.float64), inv_freq)
+
+
 def gptj_tables(offset: int):
     """GPT-J: repeat_interleave(freqs, 2), [S, D] f32."""
-    inv_freq = THETA ** (-np.arange(0, HEAD_DIM, 2, dtype=np.float64) / HEAD_DIM)
-    freqs = np.outer(np.arange(offset, offset + SEQ, dtype=np.float64), inv_freq)
-    emb = np.repeat(freqs, 2, axis=-1)
+    emb = np.repeat(pair_angles(offset), 2, axis=-1)
     return np.cos(emb).astype(np.float32), np.sin(emb).astype(np.float32)
+
+
+def llama_complex_tables(offset: int):
+    """LLaMA's freqs_cis = polar(1, freqs) as its real parts, [S, D/2] f32."""
+    freqs = pair_angles(offset)
+    return np.cos(freqs).astype(np.float32), np.sin(freqs).astype(np.float32)
 
 
 def within_interleaved_bound(y, x, expected):
@@ -84,17 +94,20 @@ def within_interleaved_bound(y, x, expected):
 @pytest.fixture(scope="module")
 def pairs_artifact():
     raised = raise_rope(INPUTS / "raise-pairs.mlir")
-    assert "pairing = interleaved" in raised and "tensor.concat" not in raised
+    assert raised.count("pairing = interleaved") == 2
+    assert "tensor.concat" not in raised
     folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-raise-pairs-"))
     return Artifact(str(compile_mlir(raised, folder / "raise-pairs.so")))
 
 
+@pytest.mark.parametrize("entry, tables", [("gptj_bshd", gptj_tables),
+                                           ("llama_complex_bshd", llama_complex_tables)])
 @pytest.mark.parametrize("offset", [0, 4093])
-def test_raised_gptj_matches_the_reference(pairs_artifact, offset):
+def test_raised_pairs_match_the_reference(pairs_artifact, entry, tables, offset):
     rng = np.random.default_rng(offset + 1)
     x = rng.uniform(-1, 1, (1, SEQ, 4, HEAD_DIM)).astype(np.float32)
-    cos, sin = gptj_tables(offset)
-    y = pairs_artifact["gptj_bshd"](x, cos, sin)
+    cos, sin = tables(offset)
+    y = pairs_artifact[entry](x, cos, sin)
     x64 = x.astype(np.float64)
     for inverse, matches in ((False, True), (True, False)):
         cfg = RopeConfig(head_dim=HEAD_DIM, theta=THETA, pairing="interleaved",

@@ -240,3 +240,59 @@ func.func @pair_generic_without_swap(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>,
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// -----
+
+// Near miss for rope.apply: computed tables cat(freqs, freqs) put pair i's
+// angle in columns i and i + D/2, so adjacent columns differ. Rotating
+// interleaved pairs with them is no RoPE schedule; rope.apply_table with
+// the tables (W = D, column 2i for channel 2i, 2i+1 for 2i+1) is still
+// exact, so the tables stay.
+#pos = affine_map<(d0, d1) -> (d0)>
+#frq = affine_map<(d0, d1) -> (d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#id1 = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @computed_half_tables
+// CHECK-NOT: rope.apply %
+// CHECK: rope.apply_table %{{.+}} tables %[[C:.+]], %[[S:.+]] : tensor<8x8xf32> layout "sd" params <pairing = interleaved> : tensor<8x8xf32>
+// expected-remark @+1 {{rope-raise: 1 rotation(s) raised into 0 rope.apply and 1 rope.apply_table}}
+func.func @computed_half_tables(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %inv = arith.constant dense<[1.0, 0.1, 0.01, 0.001]> : tensor<4xf32>
+  %ep = tensor.empty() : tensor<8xf32>
+  %pos = linalg.generic {indexing_maps = [#id1], iterator_types = ["parallel"]} outs(%ep : tensor<8xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<8xf32>
+  %ef = tensor.empty() : tensor<8x4xf32>
+  %freqs = linalg.generic {indexing_maps = [#pos, #frq, #id2], iterator_types = ["parallel", "parallel"]} ins(%pos, %inv : tensor<8xf32>, tensor<4xf32>) outs(%ef : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<8x4xf32>
+  %emb = tensor.concat dim(1) %freqs, %freqs : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x8xf32>
+  %et = tensor.empty() : tensor<8x8xf32>
+  %cos = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%emb : tensor<8x8xf32>) outs(%et : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %c = math.cos %a : f32
+    linalg.yield %c : f32
+  } -> tensor<8x8xf32>
+  %sin = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%emb : tensor<8x8xf32>) outs(%et : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %s = math.sin %a : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  %odd = tensor.extract_slice %x[0, 1] [8, 4] [1, 2] : tensor<8x8xf32> to tensor<8x4xf32>
+  %even = tensor.extract_slice %x[0, 0] [8, 4] [1, 2] : tensor<8x8xf32> to tensor<8x4xf32>
+  %nodd = arith.negf %odd : tensor<8x4xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %r0 = tensor.insert_slice %even into %e[0, 1] [8, 4] [1, 2] : tensor<8x4xf32> into tensor<8x8xf32>
+  %rot = tensor.insert_slice %nodd into %r0[0, 0] [8, 4] [1, 2] : tensor<8x4xf32> into tensor<8x8xf32>
+  %xc = arith.mulf %x, %cos : tensor<8x8xf32>
+  %rs = arith.mulf %rot, %sin : tensor<8x8xf32>
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, tables)}}
+  %y = arith.addf %xc, %rs : tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}

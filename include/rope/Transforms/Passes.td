@@ -271,7 +271,8 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     recognises those forms and rewrites them as `rope.apply_table` (with the
     frontend's tables) or `rope.apply`. Each rewrite is exact for every
     input: the rope op computes the same formula (Semantics §3, table form
-    with W = D columns) as the ops it replaces. Forms that are only close to
+    with W = D columns, or W = D/2 for the complex form) as the ops it
+    replaces. Forms that are only close to
     RoPE are left as they are.
 
     Elementwise ops may be `linalg.generic` ops with broadcasting indexing
@@ -345,14 +346,40 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
         layout "sd" params <pairing = interleaved> : tensor<4x8xf32>
     ```
 
-    **3. Queries and keys** rotated with the same tables (or parameters and
+    **3. LLaMA's complex form** (Meta's `apply_rotary_emb`, JAX, Equinox):
+    x viewed as `[..., D/2, 2]` pairs `(re, im) = (x[2i], x[2i+1])`
+    (`tensor.expand_shape`), its components sliced off (`[..., k]`
+    rank-reducing, or `[..., k:k+1]`), multiplied by `cos + i sin` with
+    reals, `out_re = re*cos - im*sin`, `out_im = re*sin + im*cos` (terms of
+    the sum in either order), stacked back (unit axis + `tensor.concat`, or
+    `insert_slice` ops into a `tensor.empty`) and collapsed to `[..., D]`.
+    The tables have one column per pair (`[S, D/2]`, broadcast like the
+    tables above): `rope.apply_table` with W = D/2, pairing `interleaved`.
+    `out_re = re*cos + im*sin`, `out_im = im*cos - re*sin` (the conjugate)
+    is the inverse rotation.
+    ```mlir
+    %p = tensor.expand_shape %x [[0], [1, 2]] output_shape [4, 4, 2]   // before
+    %re = tensor.extract_slice %p[0, 0, 0] [4, 4, 1] [1, 1, 1]
+        : tensor<4x4x2xf32> to tensor<4x4xf32>
+    %im = tensor.extract_slice %p[0, 0, 1] [4, 4, 1] [1, 1, 1] ...
+    %ore = re * cos - im * sin        %oim = re * sin + im * cos
+    %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [4, 4, 1]
+    %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [4, 4, 1]
+    %st = tensor.concat dim(2) %a, %b
+    %y = tensor.collapse_shape %st [[0], [1, 2]]
+        : tensor<4x4x2xf32> into tensor<4x8xf32>
+    %y = rope.apply_table %x tables %cos, %sin : tensor<4x4xf32>     // after
+        layout "sd" params <pairing = interleaved> : tensor<4x8xf32>
+    ```
+
+    **4. Queries and keys** rotated with the same tables (or parameters and
     positions) become one two-input op.
     ```mlir
     %q2, %k2 = rope.apply_table %q, %k tables %cos, %sin : tensor<8x64xf32>
         layout "bhsd" params <> : tensor<1x4x8x64xf32>, tensor<1x2x8x64xf32>
     ```
 
-    **4. Partial rotary**: the rotated block of `R` channels joined back
+    **5. Partial rotary**: the rotated block of `R` channels joined back
     (`tensor.concat` or `insert_slice`) with the pass-through channels of
     the same tensor in their own places becomes one op with
     `rotary_dim = R` (`partial = offset` when the block does not start at 0).
@@ -362,7 +389,7 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
         layout "shd" params <rotary_dim = 16> : tensor<8x4x32xf32>
     ```
 
-    **5. Tables computed in the IR** (HF's rotary embedding):
+    **6. Tables computed in the IR** (HF's rotary embedding):
     `freqs = outer(p, inv_freq)` with `p = arange(S) [+ c] [+ %n]` (a
     `linalg.generic` over `linalg.index`) or an integer tensor converted to
     float (explicit positions), `emb = cat(freqs, freqs)`,
@@ -375,9 +402,17 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     %y = rope.apply %x layout "sd" offset %n : index static_offset 3
         params <theta = 5.000000e+05> : tensor<6x8xf32>
     ```
+    Tables of one column per pair (the complex form's freqs_cis:
+    `cos = cos(freqs) * a` without the cat) become `rope.apply` the same
+    way, for either pairing:
+    ```mlir
+    %y = rope.apply %x layout "sd" params <pairing = interleaved>
+        : tensor<8x8xf32>
+    ```
     Frequencies that no theta fits (scaled schedules) keep the computed
     tables: rope.apply_table with them is exact, a guessed schedule is not.
-    Computed tables of interleaved rotations stay tables too.
+    So do `cat(freqs, freqs)` tables of an interleaved rotation: they put
+    pair i's angle in columns i and i + D/2, not in columns 2i and 2i + 1.
 
     Not matched, on purpose: a sine term subtracted from nothing or added
     to something that is not `x * cos`; halves that do not swap
@@ -391,11 +426,18 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     channels swapped without a negation, or both negated; a slice at the
     wrong offset (both slots reading `x[..., 1::2]`); channels negated in
     place instead of moved to their partner; a generic over the
-    `[..., D/2, 2]` view that does not read component `1 - k`. Where the
-    rope op would not verify, the IR is left as it is.
+    `[..., D/2, 2]` view that does not read component `1 - k`. For the
+    complex form: the sine added in both components (`re*cos + im*sin`,
+    `re*sin + im*cos`) or subtracted in both; `out_re` and `out_im` stacked
+    in the wrong order; components of different tensors; re and im read
+    through different cos or sin tables (different angles); MLIR `complex`
+    dialect ops (not recognised yet). Where the rope op would not verify,
+    the IR is left as it is.
 
     With `report`, every raised op gets a remark
-    (`raised rotate_half RoPE (pairing=half, tables)`) and every function a
+    (`raised rotate_half RoPE (pairing=half, tables)`,
+    `raised interleaved RoPE (pairing=interleaved, tables)`,
+    `raised complex RoPE (pairing=interleaved, tables)`) and every function a
     summary of the rotations raised (Debian's LLVM compiles statistics out).
   }];
   let options = [

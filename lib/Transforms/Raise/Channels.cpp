@@ -160,3 +160,14 @@ std::optional<PairComponent> mlir::rope::raise::matchPairComponent(Value v) {
     return std::nullopt;
   return PairComponent{extract.getSource(), range->offset};
 }
+
+std::optional<Value> mlir::rope::raise::matchUnitAxisExpansion(Value v) {
+  auto expand = v.getDefiningOp<tensor::ExpandShapeOp>();
+  if (!expand)
+    return std::nullopt;
+  ArrayRef<int64_t> result = expand.getResultType().getShape();
+  if (result.empty() || result.back() != 1 ||
+      result.drop_back() != expand.getSrcType().getShape())
+    return std::nullopt;
+  return expand.getSrc();
+}

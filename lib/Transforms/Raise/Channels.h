@@ -73,6 +73,9 @@ struct PairComponent {
 };
 std::optional<PairComponent> matchPairComponent(Value v);
 
+/// The source of a tensor.expand_shape that only appends a unit axis.
+std::optional<Value> matchUnitAxisExpansion(Value v);
+
 /// Static extent of the last axis of a ranked tensor, or nullopt.
 std::optional<int64_t> lastExtent(Value v);
 

@@ -41,25 +41,14 @@ Value peelNegation(Value v, bool &negated) {
   return v;
 }
 
-/// `v` without a trailing unit axis added by tensor.expand_shape.
-Value peelUnitAxis(Value v) {
-  auto expand = v.getDefiningOp<tensor::ExpandShapeOp>();
-  if (!expand ||
-      expand.getResultType().getRank() != expand.getSrcType().getRank() + 1 ||
-      expand.getResultType().getShape().back() != 1 ||
-      expand.getResultType().getShape().drop_back() !=
-          expand.getSrcType().getShape())
-    return v;
-  return expand.getSrc();
-}
-
 /// One slot of the interleaved result: x[..., parity::2] as a stride-2
 /// slice, or component `parity` of x viewed as [..., D/2, 2]; with or
 /// without a trailing unit axis.
 std::optional<ParityChannels> matchParityChannels(Value piece) {
   ParityChannels channels;
   piece = peelNegation(piece, channels.negated);
-  piece = peelNegation(peelUnitAxis(piece), channels.negated);
+  if (std::optional<Value> inner = matchUnitAxisExpansion(piece))
+    piece = peelNegation(*inner, channels.negated);
   std::optional<ChannelSlice> slice =
       matchChannelSlice(piece, /*allowStride=*/true);
   if (slice && slice->stride == 2) {

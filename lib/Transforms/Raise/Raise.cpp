@@ -64,6 +64,7 @@ struct Raise : impl::RaisePassBase<Raise> {
     func::FuncOp func = getOperation();
     RaiseState state(func);
     raiseRotations(state);
+    raiseComplexProducts(state);
     absorbPartialRotary(state);
     raiseComputedTables(state);
     mergeQueryKeyPairs(state);

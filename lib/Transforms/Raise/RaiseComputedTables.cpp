@@ -6,7 +6,9 @@
 //   cos   = cos(emb) * a,  sin = sin(emb) * a
 // When a rope.apply_table's tables are exactly that, with inv_freq =
 // theta^(-2i/R), the op becomes rope.apply with theta, the offset and the
-// attention factor a. Anything else keeps its tables: they are exact.
+// attention factor a. Tables of one column per pair (LLaMA's complex form)
+// skip the cat: cos = cos(freqs) * a. Anything else keeps its tables: they
+// are exact.
 //
 //===----------------------------------------------------------------------===//
 
@@ -213,6 +215,8 @@ std::optional<OuterProduct> matchOuterProduct(Value freqs, int64_t rowAxis) {
 struct Schedule {
   Trig trig;
   OuterProduct outer;
+  /// cos(freqs) rather than cos(cat(freqs, freqs)): W = R/2.
+  bool perPair = false;
 };
 
 std::optional<Schedule> matchSchedule(Value table) {
@@ -230,16 +234,17 @@ std::optional<Schedule> matchSchedule(Value table) {
   if (!trig)
     return std::nullopt;
   std::optional<SmallVector<Value>> halves = matchChannelJoin(trig->angles);
-  if (!halves || halves->size() != 2 || (*halves)[0] != (*halves)[1])
-    return std::nullopt;
-  std::optional<OuterProduct> outer = matchOuterProduct((*halves)[0], rowAxis);
+  bool repeated = halves && halves->size() == 2 && (*halves)[0] == (*halves)[1];
+  std::optional<OuterProduct> outer =
+      matchOuterProduct(repeated ? (*halves)[0] : trig->angles, rowAxis);
   if (!outer)
     return std::nullopt;
-  return Schedule{*trig, *outer};
+  return Schedule{*trig, *outer, /*perPair=*/!repeated};
 }
 
 bool sameSchedule(const Schedule &a, const Schedule &b) {
-  return a.trig.angles == b.trig.angles && a.trig.factor == b.trig.factor;
+  return a.trig.angles == b.trig.angles && a.trig.factor == b.trig.factor &&
+         a.perPair == b.perPair;
 }
 
 } // namespace
@@ -255,12 +260,18 @@ void mlir::rope::raise::raiseComputedTables(RaiseState &state) {
     std::optional<Schedule> cos = matchSchedule(op.getCos());
     std::optional<Schedule> sin = matchSchedule(op.getSin());
     // cos and sin of the same angles, each the function its role needs.
+    // cat(freqs, freqs) puts pair i's angle in columns i and i + R/2: the
+    // half pairing's columns, not the interleaved ones (2i, 2i + 1).
     if (!cos || !sin || cos->trig.isSin || !sin->trig.isSin ||
-        !sameSchedule(*cos, *sin) || params.getPairing() != Pairing::half)
+        !sameSchedule(*cos, *sin) ||
+        (!cos->perPair && params.getPairing() != Pairing::half))
       continue;
     ArrayRef<double> invFreq = cos->outer.invFreq;
     int64_t rotaryDim = 2 * static_cast<int64_t>(invFreq.size());
-    if (params.getRotaryDim() != 0 && params.getRotaryDim() != rotaryDim)
+    std::optional<int64_t> headDim = lastExtent(op.getInputs()[0]);
+    int64_t rotated = params.getRotaryDim() != 0 ? params.getRotaryDim()
+                                                 : headDim.value_or(-1);
+    if (rotated != rotaryDim)
       continue;
     std::optional<double> theta = recoverTheta(invFreq);
     if (!theta)

@@ -87,37 +87,42 @@ StringRef patternName(Pairing pairing) {
 } // namespace
 
 void mlir::rope::raise::raiseRotations(RaiseState &state) {
-  SmallVector<Operation *> candidates = state.tensorResultOps();
-  MLIRContext *context = state.func.getContext();
-  for (Operation *root : candidates) {
+  for (Operation *root : state.tensorResultOps()) {
     Value result = root->getResult(0);
     if (result.use_empty())
       continue;
     std::optional<Rotation> rotation = matchRotation(result);
     if (!rotation)
       continue;
-    auto type = cast<RankedTensorType>(rotation->x.getType());
-    std::string layout = layoutFor(type.getRank(), rotation->cos.seqAxis);
-    if (layout.empty())
-      continue;
-    OpBuilder &builder = state.builder;
-    builder.setInsertionPointAfter(root);
-    auto params = ParamsAttr::get(context, llvm::APFloat(10000.0), nullptr,
-                                  /*rotary_dim=*/0, rotation->pairing,
-                                  PartialMode::leading, /*rotary_offset=*/0,
-                                  llvm::APFloat(1.0));
-    auto op = ApplyTableOp::create(
-        builder, root->getLoc(), ValueRange{rotation->x},
-        state.tables.get(builder, rotation->cos),
-        state.tables.get(builder, rotation->sin), /*offset=*/Value(),
-        /*batch_offsets=*/Value(), /*positions=*/Value(),
-        LayoutAttr::get(context, layout), params, /*static_offset=*/0,
-        rotation->inverse);
-    if (!verifiesQuietly(op) ||
-        op->getResultTypes() != root->getResultTypes()) {
-      op->erase();
-      continue;
-    }
-    state.replace(root, op, {patternName(rotation->pairing).str()});
+    raiseToApplyTable(state, root, rotation->x, rotation->cos, rotation->sin,
+                      rotation->pairing, rotation->inverse,
+                      patternName(rotation->pairing));
   }
+}
+
+bool mlir::rope::raise::raiseToApplyTable(RaiseState &state, Operation *root,
+                                          Value x, const TableView &cos,
+                                          const TableView &sin, Pairing pairing,
+                                          bool inverse, StringRef pattern) {
+  auto type = cast<RankedTensorType>(x.getType());
+  std::string layout = layoutFor(type.getRank(), cos.seqAxis);
+  if (layout.empty())
+    return false;
+  MLIRContext *context = state.func.getContext();
+  OpBuilder &builder = state.builder;
+  builder.setInsertionPointAfter(root);
+  auto params = ParamsAttr::get(context, llvm::APFloat(10000.0), nullptr,
+                                /*rotary_dim=*/0, pairing, PartialMode::leading,
+                                /*rotary_offset=*/0, llvm::APFloat(1.0));
+  auto op = ApplyTableOp::create(
+      builder, root->getLoc(), ValueRange{x}, state.tables.get(builder, cos),
+      state.tables.get(builder, sin), /*offset=*/Value(),
+      /*batch_offsets=*/Value(), /*positions=*/Value(),
+      LayoutAttr::get(context, layout), params, /*static_offset=*/0, inverse);
+  if (!verifiesQuietly(op) || op->getResultTypes() != root->getResultTypes()) {
+    op->erase();
+    return false;
+  }
+  state.replace(root, op, {pattern.str()});
+  return true;
 }

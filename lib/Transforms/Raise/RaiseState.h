@@ -13,6 +13,8 @@
 
 #include "Tables.h"
 
+#include "rope/Dialect/Rope/IR/RopeAttrs.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -59,9 +61,17 @@ private:
 /// rewrite whose op would not verify is not made.
 bool verifiesQuietly(Operation *op);
 
+/// Replaces `root` by rope.apply_table on `x` with tables `cos` and `sin`
+/// (collapsed to [rows, W]) and remarks it as `pattern`; false, leaving
+/// the IR alone, when x has no layout or the op would not verify.
+bool raiseToApplyTable(RaiseState &state, Operation *root, Value x,
+                       const TableView &cos, const TableView &sin,
+                       Pairing pairing, bool inverse, StringRef pattern);
+
 // The matchers, in the order the pass runs them. Each rewrites what it
 // recognises in `state.func`.
 void raiseRotations(RaiseState &state);
+void raiseComplexProducts(RaiseState &state);
 void absorbPartialRotary(RaiseState &state);
 void raiseComputedTables(RaiseState &state);
 void mergeQueryKeyPairs(RaiseState &state);

@@ -10,11 +10,19 @@ using namespace mlir::rope::raise;
 
 std::optional<TableView> mlir::rope::raise::matchTable(const AxisMapped &traced,
                                                        Value rotated) {
-  auto table = dyn_cast<RankedTensorType>(traced.value.getType());
   auto type = dyn_cast<RankedTensorType>(rotated.getType());
-  std::optional<int64_t> width = lastExtent(rotated);
-  if (!table || !type || !width || !table.hasStaticShape() ||
-      table.getRank() < 2 ||
+  if (!type)
+    return std::nullopt;
+  return matchTable(traced, type);
+}
+
+std::optional<TableView> mlir::rope::raise::matchTable(const AxisMapped &traced,
+                                                       RankedTensorType type) {
+  auto table = dyn_cast<RankedTensorType>(traced.value.getType());
+  std::optional<int64_t> width;
+  if (type.getRank() > 0 && !type.isDynamicDim(type.getRank() - 1))
+    width = type.getShape().back();
+  if (!table || !width || !table.hasStaticShape() || table.getRank() < 2 ||
       static_cast<int64_t>(traced.axisOf.size()) != type.getRank())
     return std::nullopt;
   int64_t last = type.getRank() - 1;

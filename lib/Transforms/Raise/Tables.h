@@ -36,6 +36,9 @@ struct TableView {
 /// Recognises a (traced) operand of an elementwise op on `rotated` as a
 /// table of one row per token and one column per channel of the last axis.
 std::optional<TableView> matchTable(const AxisMapped &traced, Value rotated);
+/// The same for a rotated tensor of type `rotated`.
+std::optional<TableView> matchTable(const AxisMapped &traced,
+                                    RankedTensorType rotated);
 
 /// The rope layout string of a tensor of `rank` axes whose tokens run along
 /// `seqAxis`, or "" when there is none ("sd", "bsd", "shd", "bshd", ...).
