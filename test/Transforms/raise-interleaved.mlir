@@ -243,6 +243,118 @@ func.func @pair_generic_without_swap(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>,
 
 // -----
 
+// GPT-J's tables computed in the model: freqs = positions x inv_freq
+// (theta = 10000), emb = repeat_interleave(freqs, 2) as a broadcast along a
+// new last axis of extent 2 collapsed into D, cos(emb) and sin(emb):
+// rope.apply.
+#pos = affine_map<(d0, d1) -> (d0)>
+#frq = affine_map<(d0, d1) -> (d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#id1 = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @computed_repeated_tables
+// CHECK-SAME: (%[[X:.+]]: tensor<8x8xf32>)
+// CHECK-NEXT: %[[Y:.+]] = rope.apply %[[X]] layout "sd" params <pairing = interleaved> : tensor<8x8xf32>
+// CHECK-NEXT: return %[[Y]]
+// expected-remark @+1 {{rope-raise: 1 rotation(s) raised into 1 rope.apply and 0 rope.apply_table}}
+func.func @computed_repeated_tables(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %inv = arith.constant dense<[1.0, 0.1, 0.01, 0.001]> : tensor<4xf32>
+  %ep = tensor.empty() : tensor<8xf32>
+  %pos = linalg.generic {indexing_maps = [#id1], iterator_types = ["parallel"]} outs(%ep : tensor<8xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<8xf32>
+  %ef = tensor.empty() : tensor<8x4xf32>
+  %freqs = linalg.generic {indexing_maps = [#pos, #frq, #id2], iterator_types = ["parallel", "parallel"]} ins(%pos, %inv : tensor<8xf32>, tensor<4xf32>) outs(%ef : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<8x4xf32>
+  %e3 = tensor.empty() : tensor<8x4x2xf32>
+  %twice = linalg.broadcast ins(%freqs : tensor<8x4xf32>) outs(%e3 : tensor<8x4x2xf32>) dimensions = [2]
+  %emb = tensor.collapse_shape %twice [[0], [1, 2]] : tensor<8x4x2xf32> into tensor<8x8xf32>
+  %et = tensor.empty() : tensor<8x8xf32>
+  %cos = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%emb : tensor<8x8xf32>) outs(%et : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %c = math.cos %a : f32
+    linalg.yield %c : f32
+  } -> tensor<8x8xf32>
+  %sin = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%emb : tensor<8x8xf32>) outs(%et : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %s = math.sin %a : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  %odd = tensor.extract_slice %x[0, 1] [8, 4] [1, 2] : tensor<8x8xf32> to tensor<8x4xf32>
+  %even = tensor.extract_slice %x[0, 0] [8, 4] [1, 2] : tensor<8x8xf32> to tensor<8x4xf32>
+  %nodd = arith.negf %odd : tensor<8x4xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %r0 = tensor.insert_slice %even into %e[0, 1] [8, 4] [1, 2] : tensor<8x4xf32> into tensor<8x8xf32>
+  %rot = tensor.insert_slice %nodd into %r0[0, 0] [8, 4] [1, 2] : tensor<8x4xf32> into tensor<8x8xf32>
+  %xc = arith.mulf %x, %cos : tensor<8x8xf32>
+  %rs = arith.mulf %rot, %sin : tensor<8x8xf32>
+  // expected-remark @+1 {{raised interleaved computed-table RoPE (pairing=interleaved, theta=10000, params)}}
+  %y = arith.addf %xc, %rs : tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+
+// -----
+
+// Near miss for rope.apply: repeat_interleave(freqs, 2) tables with
+// rotate_half put pair i's angle in columns 2i and 2i + 1, not i and
+// i + D/2; the tables stay.
+#pos = affine_map<(d0, d1) -> (d0)>
+#frq = affine_map<(d0, d1) -> (d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#id1 = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @computed_repeated_tables_rotate_half
+// CHECK-NOT: rope.apply %
+// CHECK: rope.apply_table %{{.+}} tables %{{.+}}, %{{.+}} : tensor<8x8xf32> layout "sd" params <> : tensor<8x8xf32>
+// expected-remark @+1 {{rope-raise: 1 rotation(s) raised into 0 rope.apply and 1 rope.apply_table}}
+func.func @computed_repeated_tables_rotate_half(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %inv = arith.constant dense<[1.0, 0.1, 0.01, 0.001]> : tensor<4xf32>
+  %ep = tensor.empty() : tensor<8xf32>
+  %pos = linalg.generic {indexing_maps = [#id1], iterator_types = ["parallel"]} outs(%ep : tensor<8xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<8xf32>
+  %ef = tensor.empty() : tensor<8x4xf32>
+  %freqs = linalg.generic {indexing_maps = [#pos, #frq, #id2], iterator_types = ["parallel", "parallel"]} ins(%pos, %inv : tensor<8xf32>, tensor<4xf32>) outs(%ef : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<8x4xf32>
+  %e3 = tensor.empty() : tensor<8x4x2xf32>
+  %twice = linalg.broadcast ins(%freqs : tensor<8x4xf32>) outs(%e3 : tensor<8x4x2xf32>) dimensions = [2]
+  %emb = tensor.collapse_shape %twice [[0], [1, 2]] : tensor<8x4x2xf32> into tensor<8x8xf32>
+  %et = tensor.empty() : tensor<8x8xf32>
+  %cos = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%emb : tensor<8x8xf32>) outs(%et : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %c = math.cos %a : f32
+    linalg.yield %c : f32
+  } -> tensor<8x8xf32>
+  %sin = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%emb : tensor<8x8xf32>) outs(%et : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %s = math.sin %a : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  %x1 = tensor.extract_slice %x[0, 0] [8, 4] [1, 1] : tensor<8x8xf32> to tensor<8x4xf32>
+  %x2 = tensor.extract_slice %x[0, 4] [8, 4] [1, 1] : tensor<8x8xf32> to tensor<8x4xf32>
+  %n2 = arith.negf %x2 : tensor<8x4xf32>
+  %rot = tensor.concat dim(1) %n2, %x1 : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x8xf32>
+  %xc = arith.mulf %x, %cos : tensor<8x8xf32>
+  %rs = arith.mulf %rot, %sin : tensor<8x8xf32>
+  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  %y = arith.addf %xc, %rs : tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+
+// -----
+
 // Near miss for rope.apply: computed tables cat(freqs, freqs) put pair i's
 // angle in columns i and i + D/2, so adjacent columns differ. Rotating
 // interleaved pairs with them is no RoPE schedule; rope.apply_table with

@@ -402,7 +402,10 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     %y = rope.apply %x layout "sd" offset %n : index static_offset 3
         params <theta = 5.000000e+05> : tensor<6x8xf32>
     ```
-    Tables of one column per pair (the complex form's freqs_cis:
+    With pairing `interleaved`, GPT-J's `emb = repeat_interleave(freqs, 2)`
+    (freqs broadcast along a new last axis of extent 2, through a unit
+    axis or not, and collapsed into D) takes the place of the cat. Tables
+    of one column per pair (the complex form's freqs_cis:
     `cos = cos(freqs) * a` without the cat) become `rope.apply` the same
     way, for either pairing:
     ```mlir
@@ -411,8 +414,10 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     ```
     Frequencies that no theta fits (scaled schedules) keep the computed
     tables: rope.apply_table with them is exact, a guessed schedule is not.
-    So do `cat(freqs, freqs)` tables of an interleaved rotation: they put
-    pair i's angle in columns i and i + D/2, not in columns 2i and 2i + 1.
+    So do repeated angles in the other pairing's columns: `cat(freqs,
+    freqs)` tables of an interleaved rotation (pair i's angle in columns i
+    and i + D/2, not 2i and 2i + 1), `repeat_interleave` tables of a
+    `rotate_half` one.
 
     Not matched, on purpose: a sine term subtracted from nothing or added
     to something that is not `x * cos`; halves that do not swap

@@ -6,9 +6,10 @@
 //   cos   = cos(emb) * a,  sin = sin(emb) * a
 // When a rope.apply_table's tables are exactly that, with inv_freq =
 // theta^(-2i/R), the op becomes rope.apply with theta, the offset and the
-// attention factor a. Tables of one column per pair (LLaMA's complex form)
-// skip the cat: cos = cos(freqs) * a. Anything else keeps its tables: they
-// are exact.
+// attention factor a. GPT-J repeats each pair's angle in adjacent columns
+// instead (emb = repeat_interleave(freqs, 2)), and tables of one column per
+// pair (LLaMA's complex form) skip the cat: cos = cos(freqs) * a. Anything
+// else keeps its tables: they are exact.
 //
 //===----------------------------------------------------------------------===//
 
@@ -211,13 +212,49 @@ std::optional<OuterProduct> matchOuterProduct(Value freqs, int64_t rowAxis) {
   return std::nullopt;
 }
 
+/// Where pair i's angle lies in a table's columns.
+enum class Columns {
+  perPair,       // column i (freqs itself, W = R/2)
+  halves,        // columns i and i + R/2 (cat(freqs, freqs))
+  adjacentPairs, // columns 2i and 2i + 1 (repeat_interleave(freqs, 2))
+};
+
 /// The computed schedule behind a cos or sin table operand of `op`.
 struct Schedule {
   Trig trig;
   OuterProduct outer;
-  /// cos(freqs) rather than cos(cat(freqs, freqs)): W = R/2.
-  bool perPair = false;
+  Columns columns = Columns::perPair;
 };
+
+/// freqs when `emb` is repeat_interleave(freqs, 2): freqs broadcast along a
+/// new last axis of extent 2 (through a unit axis or not) and the last two
+/// axes merged.
+std::optional<Value> matchRepeatedPairs(Value emb) {
+  std::optional<Value> pairs = matchMergedPairs(emb);
+  if (!pairs)
+    return std::nullopt;
+  auto type = cast<RankedTensorType>(pairs->getType());
+  int64_t rank = type.getRank();
+  AxisMapped traced =
+      traceBroadcasts({*pairs, llvm::to_vector(llvm::seq<int64_t>(0, rank))});
+  auto source = dyn_cast<RankedTensorType>(traced.value.getType());
+  // The source holds one angle per pair, read in axis order; a last axis
+  // that reads anything must have extent 1.
+  if (!source || source.getRank() < rank - 1 || source.getRank() > rank)
+    return std::nullopt;
+  for (int64_t axis = 0; axis + 1 < rank; ++axis)
+    if (traced.axisOf[axis] != axis)
+      return std::nullopt;
+  int64_t last = traced.axisOf.back();
+  if (last >= 0 && source.getDimSize(last) != 1)
+    return std::nullopt;
+  if (source.getRank() == rank - 1)
+    return traced.value;
+  // [S, n, 1]: drop the unit axis it was given.
+  if (last != rank - 1)
+    return std::nullopt;
+  return matchUnitAxisExpansion(traced.value);
+}
 
 std::optional<Schedule> matchSchedule(Value table) {
   // Undo the [rows, W] collapse rope-raise made.
@@ -233,18 +270,25 @@ std::optional<Schedule> matchSchedule(Value table) {
   std::optional<Trig> trig = matchTrig(table);
   if (!trig)
     return std::nullopt;
-  std::optional<SmallVector<Value>> halves = matchChannelJoin(trig->angles);
-  bool repeated = halves && halves->size() == 2 && (*halves)[0] == (*halves)[1];
-  std::optional<OuterProduct> outer =
-      matchOuterProduct(repeated ? (*halves)[0] : trig->angles, rowAxis);
+  Columns columns = Columns::perPair;
+  Value freqs = trig->angles;
+  if (std::optional<SmallVector<Value>> halves = matchChannelJoin(freqs);
+      halves && halves->size() == 2 && (*halves)[0] == (*halves)[1]) {
+    columns = Columns::halves;
+    freqs = (*halves)[0];
+  } else if (std::optional<Value> repeated = matchRepeatedPairs(freqs)) {
+    columns = Columns::adjacentPairs;
+    freqs = *repeated;
+  }
+  std::optional<OuterProduct> outer = matchOuterProduct(freqs, rowAxis);
   if (!outer)
     return std::nullopt;
-  return Schedule{*trig, *outer, /*perPair=*/!repeated};
+  return Schedule{*trig, *outer, columns};
 }
 
 bool sameSchedule(const Schedule &a, const Schedule &b) {
   return a.trig.angles == b.trig.angles && a.trig.factor == b.trig.factor &&
-         a.perPair == b.perPair;
+         a.columns == b.columns;
 }
 
 } // namespace
@@ -260,11 +304,15 @@ void mlir::rope::raise::raiseComputedTables(RaiseState &state) {
     std::optional<Schedule> cos = matchSchedule(op.getCos());
     std::optional<Schedule> sin = matchSchedule(op.getSin());
     // cos and sin of the same angles, each the function its role needs.
-    // cat(freqs, freqs) puts pair i's angle in columns i and i + R/2: the
-    // half pairing's columns, not the interleaved ones (2i, 2i + 1).
+    // Repeated angles must sit in the pairing's columns: (i, i + R/2) for
+    // half, (2i, 2i + 1) for interleaved.
     if (!cos || !sin || cos->trig.isSin || !sin->trig.isSin ||
-        !sameSchedule(*cos, *sin) ||
-        (!cos->perPair && params.getPairing() != Pairing::half))
+        !sameSchedule(*cos, *sin))
+      continue;
+    Pairing pairing = params.getPairing();
+    if ((cos->columns == Columns::halves && pairing != Pairing::half) ||
+        (cos->columns == Columns::adjacentPairs &&
+         pairing != Pairing::interleaved))
       continue;
     ArrayRef<double> invFreq = cos->outer.invFreq;
     int64_t rotaryDim = 2 * static_cast<int64_t>(invFreq.size());
