@@ -230,3 +230,28 @@ func.func @different_angles(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: te
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// -----
+
+// Left alone: a dynamic number of tokens (tables with dynamic rows need
+// explicit positions); the matchers check shapes before reading them.
+// CHECK-LABEL: func.func @complex_dynamic
+// CHECK-NOT: rope.
+// CHECK: tensor.collapse_shape
+// expected-remark @+1 {{rope-raise: 0 rotation(s)}}
+func.func @complex_dynamic(%x: tensor<?x8xf32>, %cos: tensor<?x4xf32>, %sin: tensor<?x4xf32>, %n: index) -> tensor<?x8xf32> {
+  %p = tensor.expand_shape %x [[0], [1, 2]] output_shape [%n, 4, 2] : tensor<?x8xf32> into tensor<?x4x2xf32>
+  %re = tensor.extract_slice %p[0, 0, 0] [%n, 4, 1] [1, 1, 1] : tensor<?x4x2xf32> to tensor<?x4xf32>
+  %im = tensor.extract_slice %p[0, 0, 1] [%n, 4, 1] [1, 1, 1] : tensor<?x4x2xf32> to tensor<?x4xf32>
+  %rc = arith.mulf %re, %cos : tensor<?x4xf32>
+  %is = arith.mulf %im, %sin : tensor<?x4xf32>
+  %ore = arith.subf %rc, %is : tensor<?x4xf32>
+  %rs = arith.mulf %re, %sin : tensor<?x4xf32>
+  %ic = arith.mulf %im, %cos : tensor<?x4xf32>
+  %oim = arith.addf %rs, %ic : tensor<?x4xf32>
+  %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [%n, 4, 1] : tensor<?x4xf32> into tensor<?x4x1xf32>
+  %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [%n, 4, 1] : tensor<?x4xf32> into tensor<?x4x1xf32>
+  %st = tensor.concat dim(2) %a, %b : (tensor<?x4x1xf32>, tensor<?x4x1xf32>) -> tensor<?x4x2xf32>
+  %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<?x4x2xf32> into tensor<?x8xf32>
+  return %y : tensor<?x8xf32>
+}

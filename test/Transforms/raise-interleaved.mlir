@@ -408,3 +408,24 @@ func.func @computed_half_tables(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %y = arith.addf %xc, %rs : tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }
+
+// -----
+
+// Left alone: a dynamic head dim.
+// CHECK-LABEL: func.func @interleaved_dynamic
+// CHECK-NOT: rope.
+// CHECK: arith.addf
+// expected-remark @+1 {{rope-raise: 0 rotation(s)}}
+func.func @interleaved_dynamic(%x: tensor<4x?xf32>, %cos: tensor<4x?xf32>, %sin: tensor<4x?xf32>, %n: index) -> tensor<4x?xf32> {
+  %odd = tensor.extract_slice %x[0, 1] [4, %n] [1, 2] : tensor<4x?xf32> to tensor<4x?xf32>
+  %even = tensor.extract_slice %x[0, 0] [4, %n] [1, 2] : tensor<4x?xf32> to tensor<4x?xf32>
+  %no = arith.negf %odd : tensor<4x?xf32>
+  %a = tensor.expand_shape %no [[0], [1, 2]] output_shape [4, %n, 1] : tensor<4x?xf32> into tensor<4x?x1xf32>
+  %b = tensor.expand_shape %even [[0], [1, 2]] output_shape [4, %n, 1] : tensor<4x?xf32> into tensor<4x?x1xf32>
+  %st = tensor.concat dim(2) %a, %b : (tensor<4x?x1xf32>, tensor<4x?x1xf32>) -> tensor<4x?x2xf32>
+  %rot = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x?x2xf32> into tensor<4x?xf32>
+  %xc = arith.mulf %x, %cos : tensor<4x?xf32>
+  %rs = arith.mulf %rot, %sin : tensor<4x?xf32>
+  %y = arith.addf %xc, %rs : tensor<4x?xf32>
+  return %y : tensor<4x?xf32>
+}

@@ -117,7 +117,8 @@ std::optional<Value> mlir::rope::raise::matchSplitPairs(Value v) {
                    result = expand.getResultType();
   int64_t rank = result.getRank();
   if (rank < 2 || source.getRank() != rank - 1 ||
-      result.isDynamicDim(rank - 1) || result.getDimSize(rank - 1) != 2 ||
+      result.isDynamicDim(rank - 1) || result.isDynamicDim(rank - 2) ||
+      source.isDynamicDim(rank - 2) || result.getDimSize(rank - 1) != 2 ||
       result.getShape().drop_back(2) != source.getShape().drop_back() ||
       result.getDimSize(rank - 2) * 2 != source.getShape().back())
     return std::nullopt;
@@ -132,7 +133,8 @@ std::optional<Value> mlir::rope::raise::matchMergedPairs(Value v) {
                    result = collapse.getResultType();
   int64_t rank = source.getRank();
   if (rank < 2 || result.getRank() != rank - 1 ||
-      source.isDynamicDim(rank - 1) || source.getDimSize(rank - 1) != 2 ||
+      source.isDynamicDim(rank - 1) || source.isDynamicDim(rank - 2) ||
+      result.isDynamicDim(rank - 2) || source.getDimSize(rank - 1) != 2 ||
       source.getShape().drop_back(2) != result.getShape().drop_back() ||
       source.getDimSize(rank - 2) * 2 != result.getShape().back())
     return std::nullopt;
