@@ -16,6 +16,7 @@
 #include "rope/Target/CPU/Manifest.h"
 #include "rope/Target/GPU/KernelManifest.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -198,6 +199,20 @@ bool crashesUpstreamParser(StringRef text) {
   return false;
 }
 
+/// MLIR 22's tensor.expand_shape verifier accepts a static `output_shape`
+/// entry that differs from the result type; bufferization then builds a
+/// memref.expand_shape that does not verify. Such inputs are left out.
+bool hasUnverifiableExpandShape(ModuleOp module) {
+  WalkResult walk = module.walk([](tensor::ExpandShapeOp op) {
+    for (auto [size, extent] : llvm::zip(op.getStaticOutputShape(),
+                                         op.getResultType().getShape()))
+      if (!ShapedType::isDynamic(size) && size != extent)
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
@@ -231,7 +246,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // Parsing verifies.
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(text, ParserConfig(&context), "input");
-  if (!module)
+  if (!module || hasUnverifiableExpandShape(*module))
     return 0;
 
   module->print(llvm::nulls());
