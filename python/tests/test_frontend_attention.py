@@ -54,6 +54,12 @@ def check_close(out, ref, label):
     assert error <= 1e-4
 
 
+def qkv(seed, q_shape, kv_shape):
+    rng = np.random.default_rng(seed)
+    return [rng.uniform(-1, 1, shape).astype(np.float32)
+            for shape in (q_shape, kv_shape, kv_shape)]
+
+
 def fused(name, tmp_path):
     proc = subprocess.run([str(tool_path("rope-opt")), str(EXAMPLES / name), *PIPELINE],
                           capture_output=True, text=True, check=False)
@@ -68,10 +74,7 @@ def test_torch_style_block_becomes_one_fused_kernel(tmp_path):
     for leftover in ("rope.apply", "linalg.softmax", "linalg.generic", "math.cos"):
         assert leftover not in ir, f"{leftover} left after fusion:\n{ir}"
     art = Artifact(str(compile_mlir(ir, tmp_path / "torch.so")))
-    rng = np.random.default_rng(7)
-    q = rng.uniform(-1, 1, (1, 8, 16, 64)).astype(np.float32)
-    k = rng.uniform(-1, 1, (1, 2, 16, 64)).astype(np.float32)
-    v = rng.uniform(-1, 1, (1, 2, 16, 64)).astype(np.float32)
+    q, k, v = qkv(7, (1, 8, 16, 64), (1, 2, 16, 64))
     out = art["llama_attention"](q, k, v)[0]
     cos, sin = computed_tables(16, 64, 10000.0)
     ref = hf_attention(*(x.astype(np.float64) for x in (q, k, v)), cos, sin)
@@ -87,10 +90,7 @@ def test_stablehlo_style_block_with_table_inputs(tmp_path):
     for leftover in ("linalg.softmax", "linalg.generic", "linalg.batch_matmul"):
         assert leftover not in ir, f"{leftover} left after fusion:\n{ir}"
     art = Artifact(str(compile_mlir(ir, tmp_path / "stablehlo.so")))
-    rng = np.random.default_rng(9)
-    q = rng.uniform(-1, 1, (1, 32, 8, 64)).astype(np.float32)
-    k = rng.uniform(-1, 1, (1, 32, 2, 64)).astype(np.float32)
-    v = rng.uniform(-1, 1, (1, 32, 2, 64)).astype(np.float32)
+    q, k, v = qkv(9, (1, 32, 8, 64), (1, 32, 2, 64))
     # The tables of positions 5000..5031 (a chunk after a cached prefix).
     inv = 500000.0 ** (-np.arange(0, 64, 2) / 64)
     angles = np.outer(np.arange(5000, 5032), inv)
