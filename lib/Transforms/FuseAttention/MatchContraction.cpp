@@ -93,9 +93,10 @@ FailureOr<BatchedContraction> matchRank4(linalg::LinalgOp op,
   auto lhsType = cast<ShapedType>(match.lhs.getType());
   auto rhsType = cast<ShapedType>(match.rhs.getType());
   int64_t heads = lhsType.getDimSize(1), kvHeads = rhsType.getDimSize(1);
+  // Divide rather than multiply: g comes from the IR and may be any int64.
   if (*groups != 1 &&
       (ShapedType::isDynamic(heads) || ShapedType::isDynamic(kvHeads) ||
-       heads != *groups * kvHeads))
+       heads % *groups != 0 || heads / *groups != kvHeads))
     return reject(why, "the GQA head map does not match the head counts");
   return match;
 }

@@ -10,6 +10,7 @@
 #include "AttentionMatch.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::rope::detail {
 namespace {
@@ -30,7 +31,11 @@ Value lookThroughRepeatKV(Value value, int64_t &groups) {
   if (!broadcast || broadcast.getDimensions() != ArrayRef<int64_t>{2} ||
       ShapedType::isDynamic(repeats))
     return value;
-  groups *= repeats;
+  // Static extents may be any int64; an overflowing head count is no GQA.
+  int64_t expanded;
+  if (llvm::MulOverflow(groups, repeats, expanded))
+    return value;
+  groups = expanded;
   return broadcast.getInput();
 }
 

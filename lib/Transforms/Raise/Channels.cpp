@@ -120,7 +120,7 @@ std::optional<Value> mlir::rope::raise::matchSplitPairs(Value v) {
       result.isDynamicDim(rank - 1) || result.isDynamicDim(rank - 2) ||
       source.isDynamicDim(rank - 2) || result.getDimSize(rank - 1) != 2 ||
       result.getShape().drop_back(2) != source.getShape().drop_back() ||
-      result.getDimSize(rank - 2) * 2 != source.getShape().back())
+      !isTwice(result.getDimSize(rank - 2), source.getShape().back()))
     return std::nullopt;
   return expand.getSrc();
 }
@@ -136,7 +136,7 @@ std::optional<Value> mlir::rope::raise::matchMergedPairs(Value v) {
       source.isDynamicDim(rank - 1) || source.isDynamicDim(rank - 2) ||
       result.isDynamicDim(rank - 2) || source.getDimSize(rank - 1) != 2 ||
       source.getShape().drop_back(2) != result.getShape().drop_back() ||
-      source.getDimSize(rank - 2) * 2 != result.getShape().back())
+      !isTwice(source.getDimSize(rank - 2), result.getShape().back()))
     return std::nullopt;
   return collapse.getSrc();
 }

@@ -79,6 +79,12 @@ std::optional<Value> matchUnitAxisExpansion(Value v);
 /// Static extent of the last axis of a ranked tensor, or nullopt.
 std::optional<int64_t> lastExtent(Value v);
 
+/// Whether `whole` is exactly twice `half`, without forming 2 * half:
+/// static extents come from the IR and may be near INT64_MAX.
+inline bool isTwice(int64_t half, int64_t whole) {
+  return whole % 2 == 0 && whole / 2 == half;
+}
+
 } // namespace mlir::rope::raise
 
 #endif // ROPE_TRANSFORMS_RAISE_CHANNELS_H

@@ -53,7 +53,7 @@ std::optional<ParityChannels> matchParityChannels(Value piece) {
       matchChannelSlice(piece, /*allowStride=*/true);
   if (slice && slice->stride == 2) {
     std::optional<int64_t> width = lastExtent(slice->source);
-    if (!width || slice->width * 2 != *width || slice->offset > 1)
+    if (!width || !isTwice(slice->width, *width) || slice->offset > 1)
       return std::nullopt;
     channels.source = slice->source;
     channels.parity = slice->offset;
@@ -91,7 +91,7 @@ std::optional<std::pair<Value, Value>> matchInterleaveJoin(Value v) {
         lastAxisRange(insert.getDestType(), insert.getStaticOffsets(),
                       insert.getStaticSizes(), insert.getStaticStrides(),
                       /*allowStride=*/true);
-    if (!range || range->stride != 2 || range->width * 2 != *width ||
+    if (!range || range->stride != 2 || !isTwice(range->width, *width) ||
         range->offset > 1 || slots[range->offset] ||
         insert.getSourceType().getRank() != insert.getDestType().getRank())
       return std::nullopt;
