@@ -115,3 +115,78 @@ def test_raised_pairs_match_the_reference(pairs_artifact, entry, tables, offset)
         expected = rotate(cfg, "bshd", x64, Positions(offset=offset))
         # The inverse rotation must not pass: the check sees the sign.
         assert within_interleaved_bound(y, x, expected) == matches
+
+
+@pytest.fixture(scope="module")
+def computed_artifact():
+    """Inputs/raise-hf-computed.mlir: tables computed in the IR from
+    positions (HF's matmul form), raised to rope.apply with theta."""
+    raised = raise_rope(INPUTS / "raise-hf-computed.mlir")
+    assert raised.count("rope.apply ") == 3 and "linalg." not in raised, raised
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-raise-computed-"))
+    return Artifact(str(compile_mlir(raised, folder / "raise-hf-computed.so")))
+
+
+def inv_freq_rounding():
+    """max |float32(theta^(-2i/D)) - theta^(-2i/D)|."""
+    exact = THETA ** (-np.arange(0, HEAD_DIM, 2, dtype=np.float64) / HEAD_DIM)
+    return np.max(np.abs(exact.astype(np.float32).astype(np.float64) - exact))
+
+
+def hf_rotation(x, positions):
+    """HF's apply_rotary_pos_emb in float64 with its float32 inv_freq."""
+    inv_freq = (THETA ** (-np.arange(0, HEAD_DIM, 2, dtype=np.float64) / HEAD_DIM)
+                ).astype(np.float32).astype(np.float64)
+    freqs = np.outer(positions, inv_freq)
+    emb = np.concatenate([freqs, freqs], axis=-1)
+    half = HEAD_DIM // 2
+    rotated = np.concatenate([-x[..., half:], x[..., :half]], axis=-1)
+    return x * np.cos(emb) + rotated * np.sin(emb)
+
+
+@pytest.mark.parametrize("past", [0, 1, 4093, (1 << 24) - SEQ])
+def test_raised_cache_position_tables_match(computed_artifact, past):
+    rng = np.random.default_rng(past)
+    q = rng.uniform(-1, 1, (1, 4, SEQ, HEAD_DIM)).astype(np.float32)
+    k = rng.uniform(-1, 1, (1, 2, SEQ, HEAD_DIM)).astype(np.float32)
+    yq, yk = computed_artifact["hf_cache_position"](q, k, past)
+    cfg = RopeConfig(head_dim=HEAD_DIM, theta=THETA)
+    for x, y in ((q, yq), (k, yk)):
+        x64 = x.astype(np.float64)
+        expected = rotate(cfg, "bhsd", x64, Positions(offset=past))
+        assert within_f32_bound(y, x, expected)
+        # The frontend's own math differs only by its float32 inv_freq:
+        # angles off by at most p * |inv_freq32 - theta^(-2i/D)|.
+        frontend = hf_rotation(x64, np.arange(past, past + SEQ))
+        u = np.abs(x64)
+        both = u + np.concatenate([u[..., HEAD_DIM // 2:], u[..., :HEAD_DIM // 2]], axis=-1)
+        angle_gap = (past + SEQ) * inv_freq_rounding()
+        assert np.all(np.abs(y - frontend) <= (2.0 ** -18 + angle_gap) * both + 1e-7)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_raised_position_ids_tables_match(computed_artifact, seed):
+    rng = np.random.default_rng(seed + 10)
+    q = rng.uniform(-1, 1, (1, 4, SEQ, HEAD_DIM)).astype(np.float32)
+    positions = rng.integers(0, 1 << 20, (1, SEQ)).astype(np.int64)
+    y = computed_artifact["hf_position_ids"](q, positions)
+    cfg = RopeConfig(head_dim=HEAD_DIM, theta=THETA)
+    expected = rotate(cfg, "bhsd", q.astype(np.float64), Positions(explicit=positions[0]))
+    assert within_f32_bound(y, q, expected)
+    # Positions shifted by one give another rotation: the check sees them.
+    shifted = rotate(cfg, "bhsd", q.astype(np.float64),
+                     Positions(explicit=positions[0] + 1))
+    assert not within_f32_bound(y, q, shifted)
+
+
+def test_raised_bf16_tables_match(computed_artifact):
+    from rope_mlir.runtime import bf16_to_f32, f32_to_bf16
+    rng = np.random.default_rng(3)
+    q = f32_to_bf16(rng.uniform(-1, 1, (1, 4, SEQ, HEAD_DIM)).astype(np.float32))
+    positions = np.arange(1000, 1000 + SEQ, dtype=np.int64)[None]
+    y = bf16_to_f32(computed_artifact["hf_position_ids_bf16"](q, positions))
+    cfg = RopeConfig(head_dim=HEAD_DIM, theta=THETA)
+    q64 = bf16_to_f32(q).astype(np.float64)
+    expected = rotate(cfg, "bhsd", q64, Positions(explicit=positions[0]))
+    # One bf16 rounding of the result: half an ulp, 2^-9 relative.
+    assert np.all(np.abs(y - expected) <= 2.0 ** -8 * np.abs(expected) + 1e-6)

@@ -392,8 +392,14 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     **6. Tables computed in the IR** (HF's rotary embedding):
     `freqs = outer(p, inv_freq)` with `p = arange(S) [+ c] [+ %n]` (a
     `linalg.generic` over `linalg.index`) or an integer tensor converted to
-    float (explicit positions), `emb = cat(freqs, freqs)`,
-    `cos = cos(emb) * a`, `sin = sin(emb) * a`. `inv_freq`, a constant or a
+    float (explicit positions `[S]` or `[1, S]`, HF's `position_ids`),
+    `emb = cat(freqs, freqs)`, `cos = cos(emb) * a`, `sin = sin(emb) * a`,
+    perhaps rounded to the model's type (`cos.to(x.dtype)`, an
+    `arith.truncf`). The outer product is an elementwise product of the
+    two broadcast vectors, or HF's `(inv_freq[None, :, None] @
+    position_ids[:, None, :]).transpose(1, 2)`: a `linalg.batch_matmul`
+    (or any contraction into zeros) over a unit axis, transposed.
+    `inv_freq`, a constant or a
     generic computing it with pow/exp, is evaluated; when it matches
     `theta^(-2i/R)` within float32 rounding (relative 1e-5) for some theta,
     the op becomes `rope.apply` with that theta, the offset, and for
@@ -426,8 +432,10 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     `[B, 1, S, D]` tables with B > 1 have no `rope.apply_table` form), or
     have a width other than D; tables with a dynamic number of rows (the op
     needs explicit positions then); any extra term; cos and sin of
-    different angles (their tables stay); HF's matmul form of the outer
-    product, not recognised yet. For the interleaved swap: the odd and even
+    different angles (their tables stay); a matmul that sums over more
+    than one element (not an outer product); per-batch position ids
+    (`[B, S]` with B > 1: their tables vary along the batch). For the
+    interleaved swap: the odd and even
     channels swapped without a negation, or both negated; a slice at the
     wrong offset (both slots reading `x[..., 1::2]`); channels negated in
     place instead of moved to their partner; a generic over the

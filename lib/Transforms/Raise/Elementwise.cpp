@@ -153,6 +153,45 @@ std::optional<Elementwise> fromLinalg(linalg::LinalgOp op) {
   return build(kind, {lhs.input, rhs.input});
 }
 
+/// A contraction into zeros whose reduced loops all have extent 1: the
+/// product of its two operands, element for element. torch's matmul of a
+/// column by a row (HF's `inv_freq @ position_ids`) lowers to one.
+std::optional<Elementwise> fromUnitContraction(linalg::LinalgOp op) {
+  if (op->getNumResults() != 1 || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || !op.hasPureTensorSemantics() ||
+      op.getNumReductionLoops() == 0 ||
+      !isa<FloatType>(getElementTypeOrSelf(op->getResult(0).getType())) ||
+      !linalg::isaContractionOpInterface(op) ||
+      splatValue(op.getDpsInitOperand(0)->get()) != 0.0)
+    return std::nullopt;
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (auto [extent, iterator] : llvm::zip_equal(extents, iterators))
+    if (iterator == utils::IteratorType::reduction && extent != 1)
+      return std::nullopt;
+  // Result axis r is loop outLoop[r]; the reduced loops read unit axes.
+  AffineMap out = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  SmallVector<int64_t> outLoop;
+  for (AffineExpr expr : out.getResults()) {
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    if (!dim)
+      return std::nullopt;
+    outLoop.push_back(dim.getPosition());
+  }
+  Elementwise result{ElementwiseKind::Mul, {}};
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto loopAxes = axesOfMap(op.getMatchingIndexingMap(input),
+                              input->get().getType());
+    if (!loopAxes)
+      return std::nullopt;
+    AxisMapped mapped{input->get(), {}};
+    for (int64_t loop : outLoop)
+      mapped.axisOf.push_back((*loopAxes)[loop]);
+    result.operands.push_back(mapped);
+  }
+  return result;
+}
+
 /// arith ops applied to whole tensors of one shape.
 std::optional<Elementwise> fromArith(Operation *op) {
   auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
@@ -193,8 +232,11 @@ std::optional<Elementwise> mlir::rope::raise::matchElementwise(Value v) {
   Operation *op = v.getDefiningOp();
   if (!op || op->getNumResults() != 1)
     return std::nullopt;
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    if (std::optional<Elementwise> product = fromUnitContraction(linalgOp))
+      return product;
     return fromLinalg(linalgOp);
+  }
   return fromArith(op);
 }
 

@@ -45,8 +45,10 @@ std::optional<std::pair<Value, Value>> unaryGeneric(Value v) {
     if (!map.isIdentity())
       return std::nullopt;
   auto yield = dyn_cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-  if (!yield || yield.getNumOperands() != 1 ||
-      generic.getDpsInputOperand(0)->get().getType() != v.getType())
+  auto inputType = dyn_cast<RankedTensorType>(
+      generic.getDpsInputOperand(0)->get().getType());
+  if (!yield || yield.getNumOperands() != 1 || !inputType ||
+      inputType.getShape() != cast<ShapedType>(v.getType()).getShape())
     return std::nullopt;
   return std::pair{generic.getDpsInputOperand(0)->get(), yield.getOperand(0)};
 }
@@ -72,6 +74,13 @@ std::optional<Trig> matchTrig(Value table) {
   if (!body)
     return std::nullopt;
   Value scalar = body->second;
+  // HF's `cos.to(x.dtype)`: the rounding to the tables' type is looked
+  // through, in its own generic or at the end of the trig one.
+  if (auto round = scalar.getDefiningOp<arith::TruncFOp>()) {
+    if (isInputArg(round.getIn(), table))
+      return matchTrig(body->first);
+    scalar = round.getIn();
+  }
   if (auto mul = scalar.getDefiningOp<arith::MulFOp>()) {
     FloatAttr factor;
     for (int i = 0; i < 2; ++i)
@@ -121,22 +130,24 @@ std::optional<int64_t> constantPosition(Attribute attr) {
 }
 
 /// Positions `index + ...` in a generic body without inputs.
-std::optional<Positions> iotaBody(Value s, Block *body, unsigned depth = 0) {
+std::optional<Positions> iotaBody(Value s, Block *body, int64_t axis,
+                                  unsigned depth = 0) {
   if (depth > 16)
     return std::nullopt;
   if (auto index = s.getDefiningOp<linalg::IndexOp>())
-    return index.getDim() == 0 ? std::optional<Positions>(Positions{})
-                               : std::nullopt;
+    return static_cast<int64_t>(index.getDim()) == axis
+               ? std::optional<Positions>(Positions{})
+               : std::nullopt;
   Operation *op = s.getDefiningOp();
   if (!op || op->getBlock() != body)
     return std::nullopt;
   if (isa<arith::IndexCastOp, arith::SIToFPOp, arith::ExtSIOp>(op))
-    return iotaBody(op->getOperand(0), body, depth + 1);
+    return iotaBody(op->getOperand(0), body, axis, depth + 1);
   if (!isa<arith::AddIOp, arith::AddFOp>(op))
     return std::nullopt;
   for (int i = 0; i < 2; ++i) {
     std::optional<Positions> positions =
-        iotaBody(op->getOperand(i), body, depth + 1);
+        iotaBody(op->getOperand(i), body, axis, depth + 1);
     if (!positions)
       continue;
     Value other = op->getOperand(1 - i);
@@ -160,13 +171,26 @@ std::optional<Positions> iotaBody(Value s, Block *body, unsigned depth = 0) {
   return std::nullopt;
 }
 
-std::optional<Positions> matchPositions(Value v) {
+SmallVector<int64_t> identityAxes(Value v) {
+  return llvm::to_vector(
+      llvm::seq<int64_t>(0, cast<RankedTensorType>(v.getType()).getRank()));
+}
+
+/// The positions along `axis` of `v`, a tensor whose other axes have
+/// extent 1 (unit axes the frontend added are looked through).
+std::optional<Positions> matchPositions(Value v, int64_t axis) {
+  AxisMapped traced = traceBroadcasts({v, identityAxes(v)});
+  if (traced.axisOf[axis] < 0)
+    return std::nullopt;
+  v = traced.value;
+  axis = traced.axisOf[axis];
   if (auto generic = v.getDefiningOp<linalg::GenericOp>();
       generic && generic.getNumDpsInputs() == 0) {
     auto yield = dyn_cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-    if (!yield || yield.getNumOperands() != 1)
+    if (!yield || yield.getNumOperands() != 1 ||
+        !generic.getIndexingMapsArray()[0].isIdentity())
       return std::nullopt;
-    return iotaBody(yield.getOperand(0), generic.getBody());
+    return iotaBody(yield.getOperand(0), generic.getBody(), axis);
   }
   // An integer tensor converted to floats: explicit positions, unless it
   // is itself an iota.
@@ -176,9 +200,14 @@ std::optional<Positions> matchPositions(Value v) {
   auto convert = body->second.getDefiningOp<arith::SIToFPOp>();
   if (!convert || !isInputArg(convert.getIn(), v))
     return std::nullopt;
-  if (std::optional<Positions> iota = matchPositions(body->first))
+  if (std::optional<Positions> iota = matchPositions(body->first, axis))
     return iota;
-  return Positions{0, Value(), body->first};
+  // Explicit positions `[S]` or `[1, S]`, tokens along the last axis.
+  AxisMapped integers = traceBroadcasts({body->first, identityAxes(v)});
+  auto type = cast<RankedTensorType>(integers.value.getType());
+  if (integers.axisOf[axis] != type.getRank() - 1 || type.getRank() > 2)
+    return std::nullopt;
+  return Positions{0, Value(), integers.value};
 }
 
 /// freqs = outer(positions, inv_freq) along the table's rows and columns.
@@ -187,24 +216,50 @@ struct OuterProduct {
   SmallVector<double> invFreq;
 };
 
+/// The one axis of `mapped.value` that result axis `axis` reads, when
+/// every other axis of it has extent 1: a vector spread along that axis.
+std::optional<int64_t> spreadAxis(const AxisMapped &mapped, int64_t axis) {
+  auto type = dyn_cast<RankedTensorType>(mapped.value.getType());
+  int64_t source = mapped.axisOf[axis];
+  if (!type || source < 0)
+    return std::nullopt;
+  for (int64_t other = 0; other < type.getRank(); ++other)
+    if (other != source && type.getDimSize(other) != 1)
+      return std::nullopt;
+  if (llvm::count(mapped.axisOf, source) != 1)
+    return std::nullopt;
+  return source;
+}
+
 std::optional<OuterProduct> matchOuterProduct(Value freqs, int64_t rowAxis) {
-  std::optional<Elementwise> mul = matchElementwise(freqs);
   auto type = dyn_cast<RankedTensorType>(freqs.getType());
-  if (!mul || mul->kind != ElementwiseKind::Mul || !type)
+  if (!type)
     return std::nullopt;
   int64_t last = type.getRank() - 1;
+  // HF's `(inv_freq @ positions).transpose(1, 2)`: the product, transposed.
+  AxisMapped product =
+      traceBroadcasts({freqs, llvm::to_vector(llvm::seq<int64_t>(0, last + 1))});
+  std::optional<Elementwise> mul = matchElementwise(product.value);
+  if (!mul || mul->kind != ElementwiseKind::Mul ||
+      llvm::is_contained(product.axisOf, -1))
+    return std::nullopt;
+  auto readBy = [&](const AxisMapped &operand) {
+    AxisMapped composed{operand.value, {}};
+    for (int64_t axis : product.axisOf)
+      composed.axisOf.push_back(operand.axisOf[axis]);
+    return traceBroadcasts(composed);
+  };
   for (int i = 0; i < 2; ++i) {
-    AxisMapped p = traceBroadcasts(mul->operands[i]);
-    AxisMapped f = traceBroadcasts(mul->operands[1 - i]);
-    auto pType = dyn_cast<RankedTensorType>(p.value.getType());
+    AxisMapped p = readBy(mul->operands[i]);
+    AxisMapped f = readBy(mul->operands[1 - i]);
+    // Each factor varies along its own axis only: positions along the
+    // rows, frequencies along the columns.
+    std::optional<int64_t> pAxis = spreadAxis(p, rowAxis);
+    std::optional<int64_t> fAxis = spreadAxis(f, last);
     auto fType = dyn_cast<RankedTensorType>(f.value.getType());
-    if (!pType || !fType || pType.getRank() != 1 || fType.getRank() != 1 ||
-        p.axisOf[rowAxis] != 0 || f.axisOf[last] != 0)
+    if (!pAxis || !fAxis || !fType || fType.getRank() != 1)
       continue;
-    // Each factor varies along its own axis only.
-    if (llvm::count(p.axisOf, 0) != 1 || llvm::count(f.axisOf, 0) != 1)
-      continue;
-    std::optional<Positions> positions = matchPositions(p.value);
+    std::optional<Positions> positions = matchPositions(p.value, *pAxis);
     std::optional<SmallVector<double>> invFreq = evaluateVector(f.value);
     if (positions && invFreq)
       return OuterProduct{*positions, *invFreq};
