@@ -1,6 +1,8 @@
 // A Llama-style attention block as torch-mlir's linalg-on-tensors backend
 // spells it: HF rotate_half RoPE with cos/sin computed from position ids
-// and a constant inv_freq (theta = 10000), repeat_kv by broadcast and
+// and a constant inv_freq (theta = 10000) as LlamaRotaryEmbedding does
+// (inv_freq @ position_ids: a batch_matmul over a unit axis, transposed),
+// repeat_kv by broadcast and
 // collapse (GQA 4), q.k^T as a generic contraction, a scale, a causal
 // compare-and-select mask, linalg.softmax and the P.V contraction. Layout
 // [B, H, S, D] after the projections' transposes.
@@ -9,6 +11,7 @@
 //
 // turns it into one rope.attention (RoPE inside, no score matrix).
 #id2 = affine_map<(s, d) -> (s, d)>
+#id3 = affine_map<(b, s, d) -> (b, s, d)>
 #id4 = affine_map<(b, h, s, d) -> (b, h, s, d)>
 #table = affine_map<(b, h, s, d) -> (s, d)>
 #q_map = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
@@ -18,25 +21,36 @@
 #v_map = affine_map<(b, h, i, j, e) -> (b, h, j, e)>
 #o_map = affine_map<(b, h, i, j, e) -> (b, h, i, e)>
 func.func @llama_attention(%q: tensor<1x8x16x64xf32>, %k: tensor<1x2x16x64xf32>, %v: tensor<1x2x16x64xf32>) -> tensor<1x8x16x64xf32> {
-  // position_ids = arange(S); freqs = outer(positions, inv_freq);
-  // emb = cat(freqs, freqs); cos = cos(emb), sin = sin(emb)
+  // inv_freq = theta^(-2i/D); emb = cat(freqs, freqs); cos = cos(emb),
+  // sin = sin(emb)
   %inv_freq = arith.constant dense<[1.000000000e+00, 7.498942018e-01, 5.623413324e-01, 4.216965139e-01, 3.162277639e-01, 2.371373773e-01, 1.778279394e-01, 1.333521456e-01, 1.000000015e-01, 7.498942316e-02, 5.623413250e-02, 4.216964915e-02, 3.162277490e-02, 2.371373773e-02, 1.778279431e-02, 1.333521400e-02, 9.999999776e-03, 7.498942316e-03, 5.623413250e-03, 4.216964822e-03, 3.162277630e-03, 2.371373819e-03, 1.778279431e-03, 1.333521446e-03, 1.000000047e-03, 7.498941850e-04, 5.623413017e-04, 4.216965172e-04, 3.162277571e-04, 2.371373703e-04, 1.778279402e-04, 1.333521504e-04]> : tensor<32xf32>
-  %positions_init = tensor.empty() : tensor<16xf32>
-  %positions = linalg.generic {indexing_maps = [affine_map<(s) -> (s)>], iterator_types = ["parallel"]}
-      outs(%positions_init : tensor<16xf32>) {
-  ^bb0(%o: f32):
+  // position_ids = arange(S)[None]; freqs = (inv_freq[None, :, None] @
+  // position_ids[:, None, :].float()).transpose(1, 2): a batch_matmul over
+  // a unit axis, then a transpose, as torch-mlir lowers the matmul.
+  %ids_init = tensor.empty() : tensor<16xi64>
+  %ids = linalg.generic {indexing_maps = [affine_map<(s) -> (s)>], iterator_types = ["parallel"]}
+      outs(%ids_init : tensor<16xi64>) {
+  ^bb0(%o: i64):
     %s = linalg.index 0 : index
     %si = arith.index_cast %s : index to i64
-    %p = arith.sitofp %si : i64 to f32
+    linalg.yield %si : i64
+  } -> tensor<16xi64>
+  %ids3 = tensor.expand_shape %ids [[0, 1, 2]] output_shape [1, 1, 16] : tensor<16xi64> into tensor<1x1x16xi64>
+  %positions_init = tensor.empty() : tensor<1x1x16xf32>
+  %positions = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%ids3 : tensor<1x1x16xi64>) outs(%positions_init : tensor<1x1x16xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %p = arith.sitofp %i : i64 to f32
     linalg.yield %p : f32
-  } -> tensor<16xf32>
-  %freqs_init = tensor.empty() : tensor<16x32xf32>
-  %freqs = linalg.generic {indexing_maps = [affine_map<(s, i) -> (s)>, affine_map<(s, i) -> (i)>, affine_map<(s, i) -> (s, i)>], iterator_types = ["parallel", "parallel"]}
-      ins(%positions, %inv_freq : tensor<16xf32>, tensor<32xf32>) outs(%freqs_init : tensor<16x32xf32>) {
-  ^bb0(%p: f32, %f: f32, %o: f32):
-    %a = arith.mulf %p, %f : f32
-    linalg.yield %a : f32
-  } -> tensor<16x32xf32>
+  } -> tensor<1x1x16xf32>
+  %inv3 = tensor.expand_shape %inv_freq [[0, 1, 2]] output_shape [1, 32, 1] : tensor<32xf32> into tensor<1x32x1xf32>
+  %zero_f = arith.constant 0.000000e+00 : f32
+  %mm_init = tensor.empty() : tensor<1x32x16xf32>
+  %mm_zero = linalg.fill ins(%zero_f : f32) outs(%mm_init : tensor<1x32x16xf32>) -> tensor<1x32x16xf32>
+  %mm = linalg.batch_matmul ins(%inv3, %positions : tensor<1x32x1xf32>, tensor<1x1x16xf32>) outs(%mm_zero : tensor<1x32x16xf32>) -> tensor<1x32x16xf32>
+  %freqs3_init = tensor.empty() : tensor<1x16x32xf32>
+  %freqs3 = linalg.transpose ins(%mm : tensor<1x32x16xf32>) outs(%freqs3_init : tensor<1x16x32xf32>) permutation = [0, 2, 1]
+  %freqs = tensor.collapse_shape %freqs3 [[0, 1], [2]] : tensor<1x16x32xf32> into tensor<16x32xf32>
   %emb = tensor.concat dim(1) %freqs, %freqs : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x64xf32>
   %tab_init = tensor.empty() : tensor<16x64xf32>
   %cos = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}

@@ -297,6 +297,21 @@ std::optional<AxisMapped> stepBack(Value v) {
     }
     return AxisMapped{expand.getSrc(), axisOf};
   }
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+    // Each group merges one source axis with unit axes (or only units).
+    RankedTensorType source = collapse.getSrcType();
+    SmallVector<int64_t> axisOf;
+    for (ReassociationIndices group : collapse.getReassociationIndices()) {
+      SmallVector<int64_t> wide;
+      for (int64_t axis : group)
+        if (source.getDimSize(axis) != 1)
+          wide.push_back(axis);
+      if (wide.size() > 1)
+        return std::nullopt;
+      axisOf.push_back(wide.empty() ? -1 : wide.front());
+    }
+    return AxisMapped{collapse.getSrc(), axisOf};
+  }
   return std::nullopt;
 }
 

@@ -50,8 +50,9 @@ std::optional<Value> matchNegation(Value v);
 std::optional<double> splatValue(Value v);
 
 /// Follows `operand` back through ops that only broadcast, transpose or
-/// add unit axes (linalg.broadcast, linalg.transpose, copying
-/// linalg.generic, unit-axis tensor.expand_shape) to the tensor they read.
+/// add or drop unit axes (linalg.broadcast, linalg.transpose, copying
+/// linalg.generic, unit-axis tensor.expand_shape / collapse_shape) to the
+/// tensor they read.
 AxisMapped traceBroadcasts(AxisMapped operand);
 
 } // namespace mlir::rope::raise
