@@ -69,6 +69,10 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
       options.vectorBits ? options.vectorBits : kDefaultVectorBits;
   pm.addPass(createConvertRopeToVectorPass(vectorOptions));
   pm.addPass(createConvertRopeToStandardPass());
+  // Linalg a frontend left (attention not fused, arith on whole tensors)
+  // still compiles, as loops.
+  pm.addPass(createDecomposeAggregatesPass());
+  pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   // Tensors -> buffers, whole functions at once.
   bufferization::OneShotBufferizePassOptions bufferize;

@@ -7,6 +7,30 @@ include "mlir/Pass/PassBase.td"
 
 // Keep alphabetical.
 
+def DecomposeAggregatesPass : Pass<"rope-decompose-aggregates"> {
+  let summary = "Decompose linalg ops made of several others (linalg.softmax)";
+  let description = [{
+    Replaces every op that implements `linalg::AggregatedOpInterface` on
+    tensors by the ops its decomposition gives: `linalg.softmax` becomes
+    max, subtract, exp, sum and divide generics. The CPU pipeline runs it
+    before bufferization so that linalg left over from a frontend (an
+    attention block `rope-fuse-attention` did not fuse) still compiles, as
+    loops. `rope-fuse-attention` must run first: it reads the named op.
+    ```mlir
+    %p = linalg.softmax dimension(1) ins(%s : tensor<4x8xf32>)     // before
+        outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+    %max = linalg.generic ... arith.maxnumf      // after: reduce max,
+    %exp = linalg.generic ... arith.subf, math.exp  // exp(x - max),
+    %sum = linalg.generic ... arith.addf         // reduce sum,
+    %p = linalg.generic ... arith.divf           // divide
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ExpandBF16ConversionsPass : Pass<"rope-expand-bf16-conversions"> {
   let summary = "Convert between f32 and bf16 with integer arithmetic";
   let description = [{
