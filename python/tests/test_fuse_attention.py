@@ -51,3 +51,48 @@ def test_fused_matches_unfused(artifacts, offset):
     error = np.linalg.norm(actual - expected) / np.linalg.norm(expected)
     print(f"fused vs unfused, offset {offset}: relative L2 {error:.3e}")
     assert error < 1e-5
+
+
+KV_CACHE = SOURCE.with_name("fuse-attention-kv-cache.mlir")
+
+
+@pytest.fixture(scope="module")
+def kv_cache_artifacts(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("rope-fuse-attention-kv-cache")
+    source = KV_CACHE.read_text()
+    fused_source = fuse(source)
+    assert fused_source.count("rope.attention") == 2, fused_source
+    assert "linalg.softmax" not in fused_source
+    return (Artifact(str(compile_mlir(source, folder / "unfused.so"))),
+            Artifact(str(compile_mlir(fused_source, folder / "fused.so"))))
+
+
+def relative_error(actual, expected):
+    return np.linalg.norm(actual - expected) / np.linalg.norm(expected)
+
+
+def test_rotated_keys_kept_for_the_cache(kv_cache_artifacts):
+    unfused, fused = kv_cache_artifacts
+    rng = np.random.default_rng(5)
+    q, k, v = (rng.uniform(-1, 1, (1, 4, 16, 64)).astype(np.float32) for _ in range(3))
+    expected = unfused["rotated_keys_to_cache"](q, k, v)
+    actual = fused["rotated_keys_to_cache"](q, k, v)
+    for name, a, e in zip(("output", "rotated keys"), actual, expected):
+        error = relative_error(a, e)
+        print(f"kv cache, {name}: relative L2 {error:.3e}")
+        assert error < 1e-5
+
+
+@pytest.mark.parametrize("offset", [15, 1 << 20])
+def test_decode_over_a_rotated_cache(kv_cache_artifacts, offset):
+    unfused, fused = kv_cache_artifacts
+    rng = np.random.default_rng(offset)
+    q, k, v = (rng.uniform(-1, 1, (1, 4, 1, 64)).astype(np.float32) for _ in range(3))
+    past_k, past_v = (rng.uniform(-1, 1, (1, 4, 15, 64)).astype(np.float32)
+                      for _ in range(2))
+    expected = unfused["decode_with_cache"](q, k, v, past_k, past_v, offset)
+    actual = fused["decode_with_cache"](q, k, v, past_k, past_v, offset)
+    for a, e in zip(actual, expected):
+        assert relative_error(a, e) < 1e-5
+    print(f"kv cache decode, offset {offset}: relative L2 "
+          f"{relative_error(actual[0], expected[0]):.3e}")

@@ -6,9 +6,8 @@
 // Attentions rope-fuse-attention must leave exactly as they are (the diff),
 // each with the first reason it gives.
 
-// The rotated keys are also returned (e.g. written to a KV cache): fusing
-// would rotate them twice.
-// CHECK-LABEL: func.func @rotated_key_other_user
+// The rotated queries are also returned: fusing would rotate them twice.
+// CHECK-LABEL: func.func @rotated_query_other_user
 // CHECK-NOT: rope.attention
 // CHECK: linalg.softmax
 #qk_q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
@@ -21,7 +20,7 @@
 #pv_v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
 #pv_o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
 // expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
-func.func @rotated_key_other_user(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32>, %v: tensor<1x4x16x64xf32>) -> (tensor<1x4x16x64xf32>, tensor<1x4x16x64xf32>) {
+func.func @rotated_query_other_user(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32>, %v: tensor<1x4x16x64xf32>) -> (tensor<1x4x16x64xf32>, tensor<1x4x16x64xf32>) {
   %zero = arith.constant 0.000000e+00 : f32
   %scale = arith.constant 1.250000e-01 : f32
   %ninf = arith.constant 0xFF800000 : f32
@@ -50,7 +49,7 @@ func.func @rotated_key_other_user(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x6
     %r = arith.select %c, %ninf, %x : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{softmax not fused: a rotated q or k has a user outside the attention}}
+  // expected-remark @+1 {{softmax not fused: the rotated q has a user outside the attention}}
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
@@ -60,7 +59,7 @@ func.func @rotated_key_other_user(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x6
     %add = arith.addf %acc, %mul : f32
     linalg.yield %add : f32
   } -> tensor<1x4x16x64xf32>
-  return %out, %kr : tensor<1x4x16x64xf32>, tensor<1x4x16x64xf32>
+  return %out, %qr : tensor<1x4x16x64xf32>, tensor<1x4x16x64xf32>
 }
 
 // -----

@@ -113,11 +113,13 @@ func.func @rotated_by_tables(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %
 #o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
 #id = affine_map<(b, h, i, j) -> (b, h, i, j)>
 
-// Only q rotated here: k would have to be rotated too; left alone.
+// Only q rotated here: k is read as it arrives (keys_rotated), q is
+// rotated inside with its rope.apply's params.
 // CHECK-LABEL: func.func @only_q_rotated
-// CHECK-NOT: rope.attention
-// CHECK: linalg.softmax
-// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x2x4x8xf32>, %[[K:[^:]+]]: tensor<1x2x4x8xf32>, %[[V:[^:]+]]: tensor<1x2x4x8xf32>
+// CHECK-NEXT: %[[O:.+]] = rope.attention %[[Q]], %[[K]], %[[V]] layout "bhsd" causal keys_rotated params <> {scale = 1.000000e+00 : f64}
+// CHECK-NEXT: return %[[O]]
+// expected-remark @+1 {{rope-fuse-attention: 1 attention fused}}
 func.func @only_q_rotated(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %v: tensor<1x2x4x8xf32>, %cos: tensor<4x8xf32>, %sin: tensor<4x8xf32>) -> tensor<1x2x4x8xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %ninf = arith.constant 0xFF800000 : f32
@@ -138,7 +140,7 @@ func.func @only_q_rotated(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %v: 
     %r = arith.select %later, %ninf, %x : f32
     linalg.yield %r : f32
   } -> tensor<1x2x4x4xf32>
-  // expected-remark @+1 {{softmax not fused: only one of q and k is the result of a rope.apply}}
+  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 1}}
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x2x4x4xf32>) outs(%s_e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   %o_e = tensor.empty() : tensor<1x2x4x8xf32>
   %o_z = linalg.fill ins(%zero : f32) outs(%o_e : tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>

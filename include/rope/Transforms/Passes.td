@@ -138,8 +138,24 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
     one `rope.attention` on q and k as they arrive: `keys_rotated` and an
     identity rotation of q (`#rope.custom` with every inverse frequency 0:
     cos 1, sin 0, exact); both count positions from 0, so a causal mask by
-    index is the mask by position. Only one of them rotated by a
-    `rope.apply` is not fused.
+    index is the mask by position.
+
+    Next to a KV cache only q comes from a `rope.apply` while the keys
+    arrive rotated: appended to the cached keys (`tensor.concat` of the
+    cache and the new rotated keys, HF's `DynamicCache`), or the rotated
+    keys also returned to be written to the cache. The attention then
+    rotates q inside, with its `rope.apply`'s params and positions, and
+    reads the keys as they are (`keys_rotated`); the rotation of the keys
+    stays for their other users (canonicalization drops its now unused q
+    result). A causal mask by index is then the mask by position only when
+    q sits at positions 0, 1, ... (no offset). Only k from a `rope.apply`
+    (q not) is not fused.
+    ```mlir
+    %kr = rope.apply %k layout "bhsd" offset %n : index params <...>
+    %kc = tensor.concat dim(2) %past_k, %kr : ...
+    %o = rope.attention %q, %kc, %vc layout "bhsd" q_offset %n : index
+        keys_rotated params <...> {scale = 1.250000e-01 : f64} : ...
+    ```
 
     Before (maps and bodies elided):
     ```mlir
@@ -161,10 +177,8 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
     ```
 
     Not fused, the IR left as it is:
-    - a rotated q or k, or an intermediate of the chain, with a user outside
-      the attention: fusing would rotate (or multiply) twice, and a rotated
-      key with another user is usually a rotated KV cache, which a later
-      rewrite should turn into `keys_rotated` rather than lose;
+    - a rotated q, or an intermediate of the chain, with a user outside
+      the attention: fusing would rotate (or multiply) twice;
     - masks other than causal (a sliding window `j < i - w`, a mask over
       other axes, a boolean mask tensor), a mask or bias applied before the
       scale, a scale that is not a constant;

@@ -136,6 +136,8 @@ struct LayoutViews {
 /// A rotated query or key traced to its rope.apply.
 struct RotatedOperand {
   ApplyOp rope;
+  /// The rope.apply result the attention reads.
+  Value rotated;
   LayoutViews unrotated;
 };
 

@@ -44,20 +44,23 @@ Value getContractionResult(Value lhs) {
 }
 
 /// Params and positions of the two rotations, as rope.attention takes them.
+/// Without `kRope` the keys arrive rotated, at positions 0, 1, ...
 LogicalResult matchRotations(ApplyOp qRope, ApplyOp kRope, bool causal,
                              AttentionMatch &match, std::string &why) {
   for (ApplyOp rope : {qRope, kRope}) {
+    if (!rope)
+      continue;
     if (rope.getInverse())
       return reject(why, "q or k is rotated by the inverse rotation");
     if (rope.getPositionSource(0).getKind() ==
         PositionSource::Kind::BatchOffsets)
       return reject(why, "per-batch offsets have no rope.attention form");
   }
-  if (qRope.getParams() != kRope.getParams())
+  if (kRope && qRope.getParams() != kRope.getParams())
     return reject(why, "q and k are rotated with different params");
   match.params = qRope.getParams();
   match.qPositions = qRope.getPositionSource(0);
-  match.kPositions = kRope.getPositionSource(0);
+  match.kPositions = kRope ? kRope.getPositionSource(0) : PositionSource();
   if (!causal)
     return success();
   // rope.attention masks by position; the chain masked by index. The two
@@ -189,35 +192,41 @@ FailureOr<AttentionMatch> matchAttention(Operation *candidate,
   // Neither q nor k from a rope.apply: rotated elsewhere (tables, a
   // rotated cache) or no RoPE at all; the attention still fuses, with q and
   // k taken as they are. Causal by index is then causal by position: both
-  // count from 0.
+  // count from 0. Only q from a rope.apply: the keys arrive rotated (a
+  // rotated KV cache, concatenated with the new keys), q is rotated inside.
   bool qRotatedHere = isRopeResult(qk->lhs);
-  if (qRotatedHere != isRopeResult(rotatedK))
-    return reject(why, "only one of q and k is the result of a rope.apply");
-  ApplyOp qRope, kRope;
+  bool kRotatedHere = isRopeResult(rotatedK);
+  if (kRotatedHere && !qRotatedHere)
+    return reject(why, "k is the result of a rope.apply but q is not");
+  std::optional<RotatedOperand> q, k;
   if (!qRotatedHere) {
     match.keysRotated = true;
     if (failed(matchLayout(viewsOf(qk->lhs), viewsOf(rotatedK), viewsOf(v),
                            match, why)))
       return failure();
   } else {
-    FailureOr<RotatedOperand> q = traceRotated(qk->lhs, "q", why);
-    if (failed(q))
+    FailureOr<RotatedOperand> tracedQ = traceRotated(qk->lhs, "q", why);
+    if (failed(tracedQ))
       return failure();
-    FailureOr<RotatedOperand> k = traceRotated(rotatedK, "k", why);
-    if (failed(k))
+    q = *tracedQ;
+    if (kRotatedHere) {
+      FailureOr<RotatedOperand> tracedK = traceRotated(rotatedK, "k", why);
+      if (failed(tracedK))
+        return failure();
+      k = *tracedK;
+    }
+    match.keysRotated = !k;
+    if (failed(matchRotations(q->rope, k ? k->rope : ApplyOp(),
+                              modifiers->causal, match, why)) ||
+        failed(matchLayout(q->unrotated,
+                           k ? k->unrotated : viewsOf(rotatedK), viewsOf(v),
+                           match, why)))
       return failure();
-    if (failed(matchRotations(q->rope, k->rope, modifiers->causal, match,
-                              why)) ||
-        failed(matchLayout(q->unrotated, k->unrotated, viewsOf(v), match,
-                           why)))
-      return failure();
-    qRope = q->rope;
-    kRope = k->rope;
   }
   matchResult(output, match);
   if (failed(checkTypes(match, softmax->scores, why)))
     return failure();
-  if (match.keysRotated)
+  if (!q)
     match.params = identityParams(
         candidate->getContext(),
         cast<ShapedType>(match.q.getType()).getShape().back());
@@ -225,8 +234,25 @@ FailureOr<AttentionMatch> matchAttention(Operation *candidate,
   // Fusing must remove the rotations and the products, not duplicate them.
   DenseSet<Operation *> dead =
       getOpsDeadAfterReplacing(match.result.getDefiningOp());
-  if (qRope && (!dead.contains(qRope) || !dead.contains(kRope)))
-    return reject(why, "a rotated q or k has a user outside the attention");
+  auto onlyDeadUsers = [&](Value value) {
+    return llvm::all_of(value.getUsers(), [&](Operation *user) {
+      return dead.contains(user);
+    });
+  };
+  if (q && !onlyDeadUsers(q->rotated))
+    return reject(why, "the rotated q has a user outside the attention");
+  // Rotated keys used elsewhere too (written to a KV cache): the attention
+  // reads them rotated; the rotation stays for the other users
+  // (canonicalization drops its then unused q result).
+  if (k && !dead.contains(k->rope)) {
+    match.keysRotated = true;
+    if (failed(matchLayout(q->unrotated, viewsOf(rotatedK), viewsOf(v), match,
+                           why)))
+      return failure();
+    matchResult(output, match);
+    if (failed(checkTypes(match, softmax->scores, why)))
+      return failure();
+  }
   if (!dead.contains(modifiers->scores.getDefiningOp()))
     return reject(why, "the scores have a user outside the attention");
   return match;

@@ -51,7 +51,7 @@ FailureOr<RotatedOperand> traceRotated(Value value, StringRef name,
                              rope.getLayout().getAxes() +
                              "\" but read as [B, H, S, D]");
     unsigned index = cast<OpResult>(value).getResultNumber();
-    return RotatedOperand{rope, viewsOf(rope.getInputs()[index])};
+    return RotatedOperand{rope, value, viewsOf(rope.getInputs()[index])};
   }
   // Rotated as [B, S, H, D], then transposed to heads first.
   Value rotated = getTransposeInput(value, kSwapSeqAndHeads);
@@ -63,7 +63,7 @@ FailureOr<RotatedOperand> traceRotated(Value value, StringRef name,
                            rope.getLayout().getAxes() +
                            "\" and transposed to [B, H, S, D]");
   unsigned index = cast<OpResult>(rotated).getResultNumber();
-  return RotatedOperand{rope, {Value(), rope.getInputs()[index]}};
+  return RotatedOperand{rope, rotated, {Value(), rope.getInputs()[index]}};
 }
 
 } // namespace mlir::rope::detail

@@ -63,12 +63,13 @@ func.func @no_fold_different_params(%x: tensor<16x64xf32>) -> tensor<16x64xf32> 
 
 // -----
 
-// Undoing only the queries of a q/k rotation folds that input alone.
+// Undoing only the queries of a q/k rotation folds that input alone; the
+// rotation then has keys only.
 // CHECK-LABEL: func.func @fold_one_input_of_q_and_k
 // CHECK-SAME: (%[[Q:.+]]: tensor<8x4x32xf32>, %[[K:.+]]: tensor<8x4x32xf32>)
-// CHECK: %[[R:.+]]:2 = rope.apply %[[Q]], %[[K]] layout
+// CHECK: %[[R:.+]] = rope.apply %[[K]] layout
 // CHECK-NOT: rope.apply
-// CHECK: return %[[Q]], %[[R]]#1
+// CHECK: return %[[Q]], %[[R]]
 func.func @fold_one_input_of_q_and_k(%q: tensor<8x4x32xf32>, %k: tensor<8x4x32xf32>) -> (tensor<8x4x32xf32>, tensor<8x4x32xf32>) {
   %a, %b = rope.apply %q, %k layout "shd" params <> : tensor<8x4x32xf32>, tensor<8x4x32xf32>
   %c = rope.apply %a layout "shd" inverse params <> : tensor<8x4x32xf32>
@@ -223,4 +224,28 @@ func.func @dead_rotation(%x: tensor<8x64xf32>, %q: tensor<1x8x2x64xf32>) {
   %y = rope.apply %x layout "sd" params <> : tensor<8x64xf32>
   %o = rope.attention %q, %q, %q layout "bshd" params <> : tensor<1x8x2x64xf32>, tensor<1x8x2x64xf32>, tensor<1x8x2x64xf32>
   return
+}
+
+// -----
+
+// A q/k pair whose q result nothing reads rotates k alone, with the same
+// positions, params and inverse flag.
+// CHECK-LABEL: func.func @drop_unused_rotation
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x4x8x64xf32>, %[[K:[^:]+]]: tensor<1x2x8x64xf32>, %[[N:[^:]+]]: index)
+// CHECK-NEXT: %[[R:.+]] = rope.apply %[[K]] layout "bhsd" offset %[[N]] : index static_offset 3 inverse params <theta = 5.000000e+05> : tensor<1x2x8x64xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @drop_unused_rotation(%q: tensor<1x4x8x64xf32>, %k: tensor<1x2x8x64xf32>, %n: index) -> tensor<1x2x8x64xf32> {
+  %qr, %kr = rope.apply %q, %k layout "bhsd" offset %n : index static_offset 3 inverse params <theta = 5.000000e+05> : tensor<1x4x8x64xf32>, tensor<1x2x8x64xf32>
+  return %kr : tensor<1x2x8x64xf32>
+}
+
+// -----
+
+// Both results read: nothing changes.
+// CHECK-LABEL: func.func @keep_used_rotations
+// CHECK-NEXT: %[[R:.+]]:2 = rope.apply
+// CHECK-NEXT: return %[[R]]#1, %[[R]]#0
+func.func @keep_used_rotations(%q: tensor<1x4x8x64xf32>, %k: tensor<1x2x8x64xf32>) -> (tensor<1x2x8x64xf32>, tensor<1x4x8x64xf32>) {
+  %qr, %kr = rope.apply %q, %k layout "bhsd" params <> : tensor<1x4x8x64xf32>, tensor<1x2x8x64xf32>
+  return %kr, %qr : tensor<1x2x8x64xf32>, tensor<1x4x8x64xf32>
 }

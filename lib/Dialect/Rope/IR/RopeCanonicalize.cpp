@@ -6,7 +6,8 @@
 //    input;
 //  - two rotations of one token in the same direction with the same static
 //    frequencies, no attention factor and static offsets are one rotation by
-//    the summed offset.
+//    the summed offset;
+//  - inputs whose results nothing reads are not rotated.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,6 +90,35 @@ struct ComposeRotations : OpRewritePattern<ApplyOp> {
     return success();
   }
 };
+/// Inputs whose rotated results nothing reads are dropped: each input is
+/// rotated on its own, so the others do not change (e.g. the q of a q/k
+/// pair once an attention rotates q itself).
+struct DropUnusedRotations : OpRewritePattern<ApplyOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ApplyOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<Value> inputs, used;
+    for (auto [input, result] : llvm::zip(op.getInputs(), op.getResults()))
+      if (!result.use_empty()) {
+        inputs.push_back(input);
+        used.push_back(result);
+      }
+    // All unused: the op is dead and goes as such.
+    if (inputs.empty() || inputs.size() == op.getInputs().size())
+      return failure();
+    auto kept = ApplyOp::create(
+        rewriter, op.getLoc(), inputs, op.getOffset(), op.getBatchOffsets(),
+        op.getPositions(), op.getLayout(), op.getParams(),
+        op.getStaticOffsetAttr(), op.getInverseAttr());
+    kept->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+    for (auto [old, now] : llvm::zip(used, kept.getResults()))
+      rewriter.replaceAllUsesWith(old, now);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 LogicalResult ApplyOp::fold(FoldAdaptor, SmallVectorImpl<OpFoldResult> &results) {
@@ -111,5 +141,5 @@ LogicalResult ApplyOp::fold(FoldAdaptor, SmallVectorImpl<OpFoldResult> &results)
 
 void ApplyOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                           MLIRContext *context) {
-  patterns.add<ComposeRotations>(context);
+  patterns.add<ComposeRotations, DropUnusedRotations>(context);
 }
