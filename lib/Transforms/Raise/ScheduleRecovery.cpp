@@ -44,8 +44,8 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kLlama3Factors[] = {8.0, 32.0};
 constexpr double kYarnFactors[] = {2.0, 4.0, 8.0, 16.0, 32.0, 40.0, 64.0};
 /// original_max of YaRN configs, most common first.
-constexpr int64_t kYarnOriginalMax[] = {4096,  8192,   32768,  16384,
-                                        2048,  65536,  131072, 1024,
+constexpr int64_t kYarnOriginalMax[] = {4096,   8192,   32768,  16384,
+                                        2048,   65536,  131072, 1024,
                                         262144, 524288, 1048576};
 
 bool close(double actual, double expected) {
@@ -102,8 +102,7 @@ std::optional<APFloat> optionalFloat(std::optional<double> value) {
 }
 
 /// The attribute spelling `scaling` (linear, llama3 or yarn).
-ScalingAttrInterface toAttr(const ref::Scaling &scaling,
-                            MLIRContext *context) {
+ScalingAttrInterface toAttr(const ref::Scaling &scaling, MLIRContext *context) {
   switch (scaling.kind) {
   case ref::ScalingKind::Linear:
     return getQuietly<LinearScalingAttr>(context, APFloat(scaling.factor));
@@ -133,8 +132,7 @@ public:
     if (found || !reproduces(freqs, attentionFactor, theta, scaling))
       return false;
     ScalingAttrInterface attr = toAttr(scaling, context);
-    if (!attr ||
-        !reproduces(freqs, attentionFactor, theta, attr.toReference()))
+    if (!attr || !reproduces(freqs, attentionFactor, theta, attr.toReference()))
       return false;
     found = RecoveredSchedule{theta, attr};
     return true;
@@ -233,16 +231,17 @@ ref::Scaling llama3(double factor, double low, double high,
   return scaling;
 }
 
-/// llama3's band from the pairs inside it. There f_i = b_i ((1-t)/s + t)
-/// with t = (original_max b_i / 2pi - low) / (high - low), linear in b_i:
-/// a line through the (b_i / 2pi, t_i) gives original_max / (high - low)
-/// and -low / (high - low). Only their ratios are identifiable, so low is
-/// taken as 1 (every config's value). Needs two pairs in the band.
+/// llama3's band edges with low_freq_factor 1.
 struct Llama3Band {
   double highFreqFactor;
   int64_t originalMax;
 };
 
+/// llama3's band from the pairs inside it. There f_i = b_i ((1-t)/s + t)
+/// with t = (original_max b_i / 2pi - low) / (high - low), linear in b_i:
+/// a line through the (b_i / 2pi, t_i) gives original_max / (high - low)
+/// and -low / (high - low). Only their ratios are identifiable, so low is
+/// taken as 1 (every config's value). Needs two pairs in the band.
 std::optional<Llama3Band> fitLlama3Band(ArrayRef<double> freqs, double theta,
                                         double factor) {
   double r = 2.0 * static_cast<double>(freqs.size());
@@ -291,8 +290,8 @@ void searchLlama3(ArrayRef<double> freqs, ArrayRef<double> thetas,
       if (!band)
         continue;
       for (double high : roundedFirst(band->highFreqFactor))
-        if (search.tryCandidate(
-                theta, llama3(factor, 1.0, high, band->originalMax)))
+        if (search.tryCandidate(theta,
+                                llama3(factor, 1.0, high, band->originalMax)))
           return;
     }
 }
@@ -338,10 +337,8 @@ std::optional<RecoveredSchedule> custom(ArrayRef<double> freqs,
 
 } // namespace
 
-std::optional<RecoveredSchedule>
-mlir::rope::raise::recoverSchedule(ArrayRef<double> freqs,
-                                   double attentionFactor,
-                                   MLIRContext *context) {
+std::optional<RecoveredSchedule> mlir::rope::raise::recoverSchedule(
+    ArrayRef<double> freqs, double attentionFactor, MLIRContext *context) {
   if (freqs.empty() ||
       freqs.size() > static_cast<size_t>(ref::kHeadDimLimit / 2))
     return std::nullopt;

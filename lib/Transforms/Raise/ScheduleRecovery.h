@@ -32,9 +32,9 @@ struct RecoveredSchedule {
 ///   - #rope.custom holding `freqs` and `attentionFactor` exactly.
 /// nullopt only when not even #rope.custom accepts the values (negative or
 /// non-finite frequencies, an attention factor that is not positive).
-std::optional<RecoveredSchedule>
-recoverSchedule(ArrayRef<double> freqs, double attentionFactor,
-                MLIRContext *context);
+std::optional<RecoveredSchedule> recoverSchedule(ArrayRef<double> freqs,
+                                                 double attentionFactor,
+                                                 MLIRContext *context);
 
 } // namespace mlir::rope::raise
 
