@@ -1,6 +1,8 @@
 // cos/sin computed in the IR (HF's rotary embedding): positions times
 // inverse frequencies, cat(freqs, freqs), cos and sin. With inv_freq =
-// theta^(-2i/R) the rotation becomes rope.apply; otherwise the tables stay.
+// theta^(-2i/R) the rotation becomes rope.apply with that theta; other
+// frequencies become a scaling (raise-computed-scaling.mlir). Tables that
+// are not such a schedule stay.
 // RUN: rope-opt %s -split-input-file --rope-raise | FileCheck %s
 // RUN: rope-opt %s -split-input-file --rope-raise=report -verify-diagnostics -o /dev/null
 
@@ -160,22 +162,18 @@ func.func @pow_offset_factor(%x: tensor<6x8xf32>, %n: index) -> tensor<6x8xf32> 
 
 // -----
 
-// Frequencies no theta fits (a scaled schedule): the computed tables stay.
+// Frequencies that no theta and no named scaling reproduce: rope.apply
+// with #rope.custom holding the IR's own values (float32, exactly).
 #pos = affine_map<(d0, d1) -> (d0)>
 #frq = affine_map<(d0, d1) -> (d1)>
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #id1 = affine_map<(d0) -> (d0)>
-// CHECK-LABEL: func.func @scaled_schedule_keeps_tables
-// CHECK: tensor.concat
-// CHECK: %[[COS:.+]] = linalg.generic
-// CHECK-NEXT: ^bb0
-// CHECK-NEXT: math.cos
-// CHECK: %[[SIN:.+]] = linalg.generic
-// CHECK-NEXT: ^bb0
-// CHECK-NEXT: math.sin
-// CHECK: rope.apply_table %{{.+}} tables %[[COS]], %[[SIN]] : tensor<4x8xf32> layout "sd" params <>
-// expected-remark @+1 {{rope-raise: 1 rotation(s) raised into 0 rope.apply and 1 rope.apply_table}}
-func.func @scaled_schedule_keeps_tables(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+// CHECK-LABEL: func.func @unnamed_schedule_custom
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xf32>)
+// CHECK-NEXT: %[[Y:.+]] = rope.apply %[[X]] layout "sd" params <scaling = #rope.custom<freqs = [1.000000e+00, 0.10000000149011612, 0.0099999997764825821, 5.0000002374872565E-4]>> : tensor<4x8xf32>
+// CHECK-NEXT: return %[[Y]]
+// expected-remark @+1 {{rope-raise: 1 rotation(s) raised into 1 rope.apply and 0 rope.apply_table}}
+func.func @unnamed_schedule_custom(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %inv = arith.constant dense<[1.0, 0.1, 0.01, 0.0005]> : tensor<4xf32>
   %ep = tensor.empty() : tensor<4xf32>
   %p = linalg.generic {indexing_maps = [#id1], iterator_types = ["parallel"]} outs(%ep : tensor<4xf32>) {
@@ -209,7 +207,7 @@ func.func @scaled_schedule_keeps_tables(%x: tensor<4x8xf32>) -> tensor<4x8xf32> 
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised rotate_half computed-table RoPE (pairing=half, theta=10000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }

@@ -456,12 +456,31 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     %y = rope.apply %x layout "sd" params <pairing = interleaved>
         : tensor<8x8xf32>
     ```
-    Frequencies that no theta fits (scaled schedules) keep the computed
-    tables: rope.apply_table with them is exact, a guessed schedule is not.
-    So do repeated angles in the other pairing's columns: `cat(freqs,
-    freqs)` tables of an interleaved rotation (pair i's angle in columns i
-    and i + D/2, not 2i and 2i + 1), `repeat_interleave` tables of a
-    `rotate_half` one.
+    Frequencies that no theta fits name their scaling variant when its
+    formula is recognisable: `#rope.linear` (`theta^(-2i/R) / factor`,
+    factor = 1/f_0), `#rope.llama3` (factor from the lowest frequency,
+    Llama 3.1/3.2's low 1, high 4, original_max 8192 first, else the band
+    fitted through the pairs inside it with low 1) and `#rope.yarn` (beta
+    32/1, truncated or not, original_max and factor from the values
+    configs use, the attention factor `a` from its formula or else given
+    explicitly). A candidate is kept only when the float64 reference of
+    the attribute itself reproduces every frequency and `a` within the
+    same relative 1e-5; parameters the values do not pin down (YaRN's
+    original_max within one pair of ramp bounds) are then equivalent.
+    Every other schedule that evaluates (LongRoPE's short or long list,
+    anything unnamed, an almost-llama3 one) becomes `#rope.custom` holding
+    the evaluated frequencies exactly, and `a` when it is not 1:
+    ```mlir
+    %y = rope.apply %x layout "sd" params <theta = 5.000000e+05,
+        scaling = #rope.llama3<factor = 8.000000e+00,
+          low_freq_factor = 1.000000e+00, high_freq_factor = 4.000000e+00,
+          original_max = 8192>> : tensor<4x128xf32>
+    ```
+    Repeated angles in the other pairing's columns keep the computed
+    tables (rope.apply_table with them is exact): `cat(freqs, freqs)`
+    tables of an interleaved rotation (pair i's angle in columns i and
+    i + D/2, not 2i and 2i + 1), `repeat_interleave` tables of a
+    `rotate_half` one; so do cos and sin of different angles.
 
     Not matched, on purpose: a sine term subtracted from nothing or added
     to something that is not `x * cos`; halves that do not swap

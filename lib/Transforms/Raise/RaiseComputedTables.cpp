@@ -4,18 +4,20 @@
 //   freqs = outer(positions, inv_freq)      positions = offset + arange(S)
 //   emb   = cat(freqs, freqs)
 //   cos   = cos(emb) * a,  sin = sin(emb) * a
-// When a rope.apply_table's tables are exactly that, with inv_freq =
-// theta^(-2i/R), the op becomes rope.apply with theta, the offset and the
-// attention factor a. GPT-J repeats each pair's angle in adjacent columns
-// instead (emb = repeat_interleave(freqs, 2)), and tables of one column per
-// pair (LLaMA's complex form) skip the cat: cos = cos(freqs) * a. Anything
-// else keeps its tables: they are exact.
+// When a rope.apply_table's tables are exactly that, with inv_freq
+// evaluable, the op becomes rope.apply with the offset and the schedule
+// recoverSchedule names from inv_freq and a: a theta, a scaling variant,
+// or the values themselves. GPT-J repeats each pair's angle in adjacent
+// columns instead (emb = repeat_interleave(freqs, 2)), and tables of one
+// column per pair (LLaMA's complex form) skip the cat: cos = cos(freqs) * a.
+// Anything else keeps its tables: they are exact.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Channels.h"
 #include "Frequencies.h"
 #include "RaiseState.h"
+#include "ScheduleRecovery.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
@@ -376,24 +378,14 @@ void mlir::rope::raise::raiseComputedTables(RaiseState &state) {
                                                  : headDim.value_or(-1);
     if (rotated != rotaryDim)
       continue;
-    std::optional<double> theta = recoverTheta(invFreq);
-    if (!theta)
+    std::optional<RecoveredSchedule> schedule =
+        recoverSchedule(invFreq, cos->trig.factor, context);
+    if (!schedule)
       continue;
-    // A factor a != 1 needs the explicit schedule that carries it.
-    ScalingAttrInterface scaling;
-    double factor = cos->trig.factor;
-    if (factor != 1.0) {
-      SmallVector<double> exact;
-      for (size_t i = 0; i < invFreq.size(); ++i)
-        exact.push_back(std::pow(*theta, -2.0 * i / rotaryDim));
-      scaling = CustomScalingAttr::get(context,
-                                       DenseF64ArrayAttr::get(context, exact),
-                                       llvm::APFloat(factor));
-    }
     auto applyParams = ParamsAttr::get(
-        context, llvm::APFloat(*theta), scaling, params.getRotaryDim(),
-        params.getPairing(), params.getPartial(), params.getRotaryOffset(),
-        llvm::APFloat(1.0));
+        context, llvm::APFloat(schedule->theta), schedule->scaling,
+        params.getRotaryDim(), params.getPairing(), params.getPartial(),
+        params.getRotaryOffset(), llvm::APFloat(1.0));
     const Positions &positions = cos->outer.positions;
     state.builder.setInsertionPoint(op);
     auto apply = ApplyOp::create(
