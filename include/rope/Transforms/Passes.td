@@ -450,6 +450,9 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
            "Emit a remark for every raised op and a summary per function">
   ];
   let dependentDialects = ["::mlir::rope::RopeDialect",
+                           "::mlir::complex::ComplexDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::math::MathDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 
