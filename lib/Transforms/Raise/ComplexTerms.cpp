@@ -199,7 +199,8 @@ std::optional<ComplexTable> matchComplexTable(Value scalar, BodyContext ctx,
     return std::nullopt;
   bool valid = false;
   if (std::optional<Read> leaf = resolve(scalar, ctx, valid)) {
-    if (!isa<ComplexType>(getElementTypeOrSelf(leaf->tensor.getType())))
+    auto type = dyn_cast<ComplexType>(getElementTypeOrSelf(leaf->tensor));
+    if (!type || !isa<FloatType>(type.getElementType()))
       return std::nullopt;
     RealRead whole{*leaf, false};
     return ComplexTable{ComplexTableForm::whole, whole, whole, false};
