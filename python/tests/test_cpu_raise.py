@@ -1,7 +1,8 @@
 """rope-raise executed: HF's decomposed apply_rotary_pos_emb (torch-mlir
 linalg-on-tensors, test/Integration/CPU/Inputs/raise-hf.mlir) and the
 interleaved-pair forms of Inputs/raise-pairs.mlir (GPT-J's
-rotate_every_two, LLaMA's complex product) raised to rope.apply_table, compiled by rope-compile and
+rotate_every_two, LLaMA's complex product with reals and with the complex
+dialect) raised to rope.apply_table, compiled by rope-compile and
 run with the frameworks' tables against the float64 reference rotation."""
 
 import pathlib
@@ -94,14 +95,16 @@ def within_interleaved_bound(y, x, expected):
 @pytest.fixture(scope="module")
 def pairs_artifact():
     raised = raise_rope(INPUTS / "raise-pairs.mlir")
-    assert raised.count("pairing = interleaved") == 2
-    assert "tensor.concat" not in raised
+    assert raised.count("pairing = interleaved") == 3
+    assert "tensor.concat" not in raised and "complex." not in raised
     folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-raise-pairs-"))
     return Artifact(str(compile_mlir(raised, folder / "raise-pairs.so")))
 
 
-@pytest.mark.parametrize("entry, tables", [("gptj_bshd", gptj_tables),
-                                           ("llama_complex_bshd", llama_complex_tables)])
+@pytest.mark.parametrize("entry, tables",
+                         [("gptj_bshd", gptj_tables),
+                          ("llama_complex_bshd", llama_complex_tables),
+                          ("llama_complex_dialect_bshd", llama_complex_tables)])
 @pytest.mark.parametrize("offset", [0, 4093])
 def test_raised_pairs_match_the_reference(pairs_artifact, entry, tables, offset):
     rng = np.random.default_rng(offset + 1)

@@ -409,6 +409,54 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     %y = rope.apply_table %x tables %cos, %sin : tensor<4x4xf32>     // after
         layout "sd" params <pairing = interleaved> : tensor<4x8xf32>
     ```
+    The same rotation spelled with the MLIR `complex` dialect (torch-mlir's
+    `view_as_complex`, `* freqs_cis`, `view_as_real`, `flatten`; JAX's
+    `lax.complex` and `exp(1j * angles)` through StableHLO) is raised too.
+    Each step may be its own `linalg.generic` or fused with the others into
+    one body:
+    - the pairs: `complex.create(re, im)` of the `[..., D/2, 2]` view read
+      at `(..., 0)` and `(..., 1)` (`tensor.extract` at `linalg.index`
+      positions, or indexing maps), of components sliced off that view, or
+      of JAX's stride-2 slices `x[..., ::2]`, `x[..., 1::2]`;
+    - `complex.mul` by freqs_cis in either order, freqs_cis broadcast over
+      batch and heads (indexing maps, `tensor.expand_shape`,
+      `linalg.broadcast`) and spelled as `complex.create(cos, sin)` of real
+      tables; `complex.create(cos(a), sin(a))` in a body (`torch.polar`,
+      a magnitude of 1 allowed); `complex.exp` of `complex.create(0, a)`
+      or of `i * complex.create(a, 0)` (`i` a `complex.constant` or a splat
+      constant); or a complex tensor no generic computes (an argument or a
+      constant). For the last three the pass computes the cos and sin
+      tables (`math.cos` / `math.sin` of the angles, `complex.re` /
+      `complex.im` of the tensor) once per source, so queries and keys
+      still share them;
+    - back to reals: one generic over `[..., D/2, 2]` yielding
+      `select(index(last) == 0, re(out), im(out))` (`==` or `!=`, 0 or 1),
+      or `complex.re` and `complex.im` results (`[..., D/2]` given a unit
+      axis, or `[..., D/2, 1]`) joined by `tensor.concat` or `insert_slice`
+      ops, then `tensor.collapse_shape` to `[..., D]`.
+    Multiplying by `complex.conj(freqs_cis)` or by `complex.create(cos,
+    -sin)` is the inverse rotation. The remark names the form
+    `complex-dialect`.
+    ```mlir
+    %y = linalg.generic ... ins(%cos, %sin : tensor<8x4xf32>, tensor<8x4xf32>)
+        outs(%e : tensor<1x2x8x4x2xf32>) {            // before, fused
+    ^bb0(%c: f32, %s: f32, %out: f32):
+      %re = tensor.extract %p[%i0, %i1, %i2, %i3, %c0] : tensor<1x2x8x4x2xf32>
+      %im = tensor.extract %p[%i0, %i1, %i2, %i3, %c1] : tensor<1x2x8x4x2xf32>
+      %z = complex.create %re, %im : complex<f32>
+      %f = complex.create %c, %s : complex<f32>
+      %m = complex.mul %z, %f : complex<f32>
+      %mr = complex.re %m : complex<f32>
+      %mi = complex.im %m : complex<f32>
+      %last = arith.cmpi eq, %i4, %c0 : index
+      %v = arith.select %last, %mr, %mi : f32
+      linalg.yield %v : f32
+    }
+    %out = tensor.collapse_shape %y [[0], [1], [2], [3, 4]]
+        : tensor<1x2x8x4x2xf32> into tensor<1x2x8x8xf32>
+    %out = rope.apply_table %x tables %cos, %sin : tensor<8x4xf32>    // after
+        layout "bhsd" params <pairing = interleaved> : tensor<1x2x8x8xf32>
+    ```
 
     **4. Queries and keys** rotated with the same tables (or parameters and
     positions) become one two-input op.
@@ -500,21 +548,33 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     complex form: the sine added in both components (`re*cos + im*sin`,
     `re*sin + im*cos`) or subtracted in both; `out_re` and `out_im` stacked
     in the wrong order; components of different tensors; re and im read
-    through different cos or sin tables (different angles); MLIR `complex`
-    dialect ops (not recognised yet). Where the rope op would not verify,
-    the IR is left as it is.
+    through different cos or sin tables (different angles). With the
+    `complex` dialect: re and im swapped when the pair is built, or taken
+    from different tensors; freqs_cis built as `sin(a) + i cos(a)` (tables
+    passed in are taken as they are: only computed ones show this); a table
+    of another width than D/2; `im(out)` written to component 0 and
+    `re(out)` to component 1, or a select on another axis' index;
+    `complex.add` (or anything but `complex.mul`); `re` and `im` of two
+    different products; a `tensor.cast` between the steps (left to
+    canonicalization). Where the rope op would not verify, the IR is left
+    as it is.
 
     With `report`, every raised op gets a remark
     (`raised rotate_half RoPE (pairing=half, tables)`,
     `raised interleaved RoPE (pairing=interleaved, tables)`,
-    `raised complex RoPE (pairing=interleaved, tables)`) and every function a
-    summary of the rotations raised (Debian's LLVM compiles statistics out).
+    `raised complex RoPE (pairing=interleaved, tables)`,
+    `raised complex-dialect RoPE (pairing=interleaved, tables)`) and every
+    function a summary of the rotations raised (Debian's LLVM compiles
+    statistics out).
   }];
   let options = [
     Option<"report", "report", "bool", /*default=*/"false",
            "Emit a remark for every raised op and a summary per function">
   ];
   let dependentDialects = ["::mlir::rope::RopeDialect",
+                           "::mlir::complex::ComplexDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::math::MathDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 

@@ -5,6 +5,9 @@
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Transforms/Passes.h"
 
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/Format.h"
 
@@ -65,6 +68,7 @@ struct Raise : impl::RaisePassBase<Raise> {
     RaiseState state(func);
     raiseRotations(state);
     raiseComplexProducts(state);
+    raiseComplexDialectProducts(state);
     absorbPartialRotary(state);
     raiseComputedTables(state);
     mergeQueryKeyPairs(state);

@@ -72,6 +72,7 @@ bool raiseToApplyTable(RaiseState &state, Operation *root, Value x,
 // recognises in `state.func`.
 void raiseRotations(RaiseState &state);
 void raiseComplexProducts(RaiseState &state);
+void raiseComplexDialectProducts(RaiseState &state);
 void absorbPartialRotary(RaiseState &state);
 void raiseComputedTables(RaiseState &state);
 void mergeQueryKeyPairs(RaiseState &state);

@@ -3,7 +3,10 @@
 // repeat_interleave(freqs, 2) tables [S, D] broadcast over batch and heads.
 // @llama_complex_bshd is Meta LLaMA's apply_rotary_emb: x viewed as
 // [..., D/2, 2] (re, im) pairs times freqs_cis = cos + i sin, [S, D/2]
-// tables, written with reals.
+// tables, written with reals. @llama_complex_dialect_bshd is the same
+// rotation as torch-mlir imports it with the complex dialect
+// (view_as_complex, complex.mul by freqs_cis = complex(cos, sin),
+// view_as_real, flatten).
 func.func @gptj_bshd(%x: tensor<1x8x4x64xf32>, %cos: tensor<8x64xf32>, %sin: tensor<8x64xf32>) -> tensor<1x8x4x64xf32> {
   %e = tensor.empty() : tensor<1x8x4x64xf32>
   %cb = linalg.broadcast ins(%cos : tensor<8x64xf32>) outs(%e : tensor<1x8x4x64xf32>) dimensions = [0, 2]
@@ -39,5 +42,45 @@ func.func @llama_complex_bshd(%x: tensor<1x8x4x64xf32>, %cos: tensor<8x32xf32>, 
   %b = tensor.expand_shape %oim [[0], [1], [2], [3, 4]] output_shape [1, 8, 4, 32, 1] : tensor<1x8x4x32xf32> into tensor<1x8x4x32x1xf32>
   %st = tensor.concat dim(4) %a, %b : (tensor<1x8x4x32x1xf32>, tensor<1x8x4x32x1xf32>) -> tensor<1x8x4x32x2xf32>
   %y = tensor.collapse_shape %st [[0], [1], [2], [3, 4]] : tensor<1x8x4x32x2xf32> into tensor<1x8x4x64xf32>
+  return %y : tensor<1x8x4x64xf32>
+}
+
+#cd_id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#cd_tab = affine_map<(d0, d1, d2, d3) -> (d1, d3)>
+#cd_drop = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+#cd_id5 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+func.func @llama_complex_dialect_bshd(%x: tensor<1x8x4x64xf32>, %cos: tensor<8x32xf32>, %sin: tensor<8x32xf32>) -> tensor<1x8x4x64xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %p = tensor.expand_shape %x [[0], [1], [2], [3, 4]] output_shape [1, 8, 4, 32, 2] : tensor<1x8x4x64xf32> into tensor<1x8x4x32x2xf32>
+  %ez = tensor.empty() : tensor<1x8x4x32xcomplex<f32>>
+  %z = linalg.generic {indexing_maps = [#cd_id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%ez : tensor<1x8x4x32xcomplex<f32>>) {
+  ^bb0(%out: complex<f32>):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %i3 = linalg.index 3 : index
+    %re = tensor.extract %p[%i0, %i1, %i2, %i3, %c0] : tensor<1x8x4x32x2xf32>
+    %im = tensor.extract %p[%i0, %i1, %i2, %i3, %c1] : tensor<1x8x4x32x2xf32>
+    %v = complex.create %re, %im : complex<f32>
+    linalg.yield %v : complex<f32>
+  } -> tensor<1x8x4x32xcomplex<f32>>
+  %m = linalg.generic {indexing_maps = [#cd_id4, #cd_tab, #cd_tab, #cd_id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%z, %cos, %sin : tensor<1x8x4x32xcomplex<f32>>, tensor<8x32xf32>, tensor<8x32xf32>) outs(%ez : tensor<1x8x4x32xcomplex<f32>>) {
+  ^bb0(%a: complex<f32>, %c: f32, %s: f32, %out: complex<f32>):
+    %f = complex.create %c, %s : complex<f32>
+    %v = complex.mul %a, %f : complex<f32>
+    linalg.yield %v : complex<f32>
+  } -> tensor<1x8x4x32xcomplex<f32>>
+  %er = tensor.empty() : tensor<1x8x4x32x2xf32>
+  %r = linalg.generic {indexing_maps = [#cd_drop, #cd_id5], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%m : tensor<1x8x4x32xcomplex<f32>>) outs(%er : tensor<1x8x4x32x2xf32>) {
+  ^bb0(%a: complex<f32>, %out: f32):
+    %re = complex.re %a : complex<f32>
+    %im = complex.im %a : complex<f32>
+    %i4 = linalg.index 4 : index
+    %is0 = arith.cmpi eq, %i4, %c0 : index
+    %v = arith.select %is0, %re, %im : f32
+    linalg.yield %v : f32
+  } -> tensor<1x8x4x32x2xf32>
+  %y = tensor.collapse_shape %r [[0], [1], [2], [3, 4]] : tensor<1x8x4x32x2xf32> into tensor<1x8x4x64xf32>
   return %y : tensor<1x8x4x64xf32>
 }
