@@ -81,6 +81,56 @@ std::optional<ScalingKind> parseScalingKind(const std::string &name) {
   return std::nullopt;
 }
 
+Scaling linearScaling(double factor) {
+  Scaling s;
+  s.kind = ScalingKind::Linear;
+  s.factor = factor;
+  return s;
+}
+
+Scaling ntkScaling(double alpha) {
+  Scaling s;
+  s.kind = ScalingKind::Ntk;
+  s.alpha = alpha;
+  return s;
+}
+
+Scaling dynamicScaling(double factor, int64_t originalMax) {
+  Scaling s;
+  s.kind = ScalingKind::Dynamic;
+  s.factor = factor;
+  s.originalMax = originalMax;
+  return s;
+}
+
+Scaling yarnScaling(double factor, int64_t originalMax, double betaFast,
+                  double betaSlow, std::optional<double> attentionFactor,
+                  std::optional<double> mscale,
+                  std::optional<double> mscaleAllDim, bool truncate) {
+  Scaling s;
+  s.kind = ScalingKind::Yarn;
+  s.factor = factor;
+  s.originalMax = originalMax;
+  s.betaFast = betaFast;
+  s.betaSlow = betaSlow;
+  s.attentionFactor = attentionFactor;
+  s.mscale = mscale;
+  s.mscaleAllDim = mscaleAllDim;
+  s.truncate = truncate;
+  return s;
+}
+
+Scaling llama3Scaling(double factor, double low, double high,
+                    int64_t originalMax) {
+  Scaling s;
+  s.kind = ScalingKind::Llama3;
+  s.factor = factor;
+  s.lowFreqFactor = low;
+  s.highFreqFactor = high;
+  s.originalMax = originalMax;
+  return s;
+}
+
 const char *pairingName(Pairing pairing) {
   return pairing == Pairing::Half ? "half" : "interleaved";
 }

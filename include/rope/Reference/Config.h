@@ -50,6 +50,17 @@ struct Scaling {
   }
 };
 
+/// Schedules with their named parameters (the rest keep their defaults).
+Scaling linearScaling(double factor);
+Scaling ntkScaling(double alpha);
+Scaling dynamicScaling(double factor, int64_t originalMax);
+Scaling yarnScaling(double factor, int64_t originalMax, double betaFast,
+                    double betaSlow, std::optional<double> attentionFactor,
+                    std::optional<double> mscale,
+                    std::optional<double> mscaleAllDim, bool truncate);
+Scaling llama3Scaling(double factor, double low, double high,
+                      int64_t originalMax);
+
 enum class Pairing { Half, Interleaved };
 enum class PartialMode { Leading, Offset, Proportional };
 

@@ -15,11 +15,6 @@ namespace {
 /// frontend needs a few steps, fuzzed IR must not recurse without end.
 constexpr unsigned kMaxSteps = 16;
 
-bool definedInBody(Value scalar, const BodyContext &ctx) {
-  Operation *def = scalar.getDefiningOp();
-  return def && def->getBlock() == ctx.op.getBody();
-}
-
 /// `traced` (over the domain's first dims) as a read: each tensor axis at
 /// the dim reading it, or at 0 (traceBroadcasts leaves only unit axes
 /// unread).
@@ -154,9 +149,13 @@ std::optional<double> mlir::rope::raise::floatConstantOf(Value scalar) {
   return splatValue(op.getDpsInputOperand(arg.getArgNumber())->get());
 }
 
-std::optional<RealRead> mlir::rope::raise::matchRealRead(Value scalar,
-                                                         const BodyContext &ctx) {
-  bool negated = false;
+bool mlir::rope::raise::definedInBody(Value scalar, const BodyContext &ctx) {
+  Operation *def = scalar.getDefiningOp();
+  return def && def->getBlock() == ctx.op.getBody();
+}
+
+Value mlir::rope::raise::peelSigns(Value scalar, const BodyContext &ctx,
+                                   bool &negated) {
   for (unsigned step = 0; step < kMaxSteps && definedInBody(scalar, ctx);
        ++step) {
     if (auto neg = scalar.getDefiningOp<arith::NegFOp>()) {
@@ -167,14 +166,25 @@ std::optional<RealRead> mlir::rope::raise::matchRealRead(Value scalar,
     auto mul = scalar.getDefiningOp<arith::MulFOp>();
     if (!mul)
       break;
-    if (floatConstantOf(mul.getRhs()) == -1.0)
+    std::optional<double> lhs = floatConstantOf(mul.getLhs());
+    std::optional<double> rhs = floatConstantOf(mul.getRhs());
+    if (rhs == 1.0 || rhs == -1.0) {
+      negated ^= *rhs < 0;
       scalar = mul.getLhs();
-    else if (floatConstantOf(mul.getLhs()) == -1.0)
+    } else if (lhs == 1.0 || lhs == -1.0) {
+      negated ^= *lhs < 0;
       scalar = mul.getRhs();
-    else
+    } else {
       break;
-    negated = !negated;
+    }
   }
+  return scalar;
+}
+
+std::optional<RealRead> mlir::rope::raise::matchRealRead(Value scalar,
+                                                         const BodyContext &ctx) {
+  bool negated = false;
+  scalar = peelSigns(scalar, ctx, negated);
   std::optional<Read> read = readOf(scalar, ctx);
   if (!read)
     return std::nullopt;

@@ -64,6 +64,13 @@ struct RealRead {
 };
 std::optional<RealRead> matchRealRead(Value scalar, const BodyContext &ctx);
 
+/// Whether `scalar` is computed by an op of the body.
+bool definedInBody(Value scalar, const BodyContext &ctx);
+
+/// `scalar` without the negations and multiplications by +-1 the body
+/// applies to it; `negated` flips with each sign change.
+Value peelSigns(Value scalar, const BodyContext &ctx, bool &negated);
+
 /// `read` seen over the first `rank` domain dims as an operand of an
 /// elementwise op: the AxisMapped that traceBroadcasts and matchTable take.
 /// Fails when it reads a later dim, a dim twice, or a constant other than

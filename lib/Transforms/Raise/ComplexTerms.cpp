@@ -78,11 +78,6 @@ std::optional<Value> matchPairs(Value scalar, BodyContext ctx, int64_t rank) {
   return first->x;
 }
 
-bool isBodyOp(Value scalar, const BodyContext &ctx) {
-  Operation *def = scalar.getDefiningOp();
-  return def && def->getBlock() == ctx.op.getBody();
-}
-
 /// cos(angle) or sin(angle) computed in a body, perhaps negated or times 1
 /// (torch.polar's magnitude of ones).
 struct BodyTrig {
@@ -93,28 +88,8 @@ struct BodyTrig {
 
 std::optional<BodyTrig> matchBodyTrig(Value scalar, const BodyContext &ctx) {
   bool negated = false;
-  for (unsigned step = 0; step < kMaxDepth && isBodyOp(scalar, ctx); ++step) {
-    if (auto neg = scalar.getDefiningOp<arith::NegFOp>()) {
-      negated = !negated;
-      scalar = neg.getOperand();
-      continue;
-    }
-    auto mul = scalar.getDefiningOp<arith::MulFOp>();
-    if (!mul)
-      break;
-    std::optional<double> lhs = floatConstantOf(mul.getLhs());
-    std::optional<double> rhs = floatConstantOf(mul.getRhs());
-    if (rhs == 1.0 || rhs == -1.0) {
-      negated ^= *rhs < 0;
-      scalar = mul.getLhs();
-    } else if (lhs == 1.0 || lhs == -1.0) {
-      negated ^= *lhs < 0;
-      scalar = mul.getRhs();
-    } else {
-      break;
-    }
-  }
-  if (!isBodyOp(scalar, ctx))
+  scalar = peelSigns(scalar, ctx, negated);
+  if (!definedInBody(scalar, ctx))
     return std::nullopt;
   Operation *op = scalar.getDefiningOp();
   if (!isa<math::CosOp, math::SinOp>(op))

@@ -212,23 +212,9 @@ void searchLinear(ArrayRef<double> freqs, Search &search) {
   if (!theta)
     return;
   for (double candidate : roundedFirst(factor)) {
-    ref::Scaling scaling;
-    scaling.kind = ref::ScalingKind::Linear;
-    scaling.factor = candidate;
-    if (search.tryCandidate(*theta, scaling))
+    if (search.tryCandidate(*theta, ref::linearScaling(candidate)))
       return;
   }
-}
-
-ref::Scaling llama3(double factor, double low, double high,
-                    int64_t originalMax) {
-  ref::Scaling scaling;
-  scaling.kind = ref::ScalingKind::Llama3;
-  scaling.factor = factor;
-  scaling.lowFreqFactor = low;
-  scaling.highFreqFactor = high;
-  scaling.originalMax = originalMax;
-  return scaling;
 }
 
 /// llama3's band edges with low_freq_factor 1.
@@ -284,14 +270,14 @@ void searchLlama3(ArrayRef<double> freqs, ArrayRef<double> thetas,
   for (double theta : thetas)
     for (double factor :
          factorCandidates(tailFactor(freqs, theta), kLlama3Factors)) {
-      if (search.tryCandidate(theta, llama3(factor, 1.0, 4.0, 8192)))
+      if (search.tryCandidate(theta, ref::llama3Scaling(factor, 1.0, 4.0, 8192)))
         return;
       std::optional<Llama3Band> band = fitLlama3Band(freqs, theta, factor);
       if (!band)
         continue;
       for (double high : roundedFirst(band->highFreqFactor))
         if (search.tryCandidate(theta,
-                                llama3(factor, 1.0, high, band->originalMax)))
+                                ref::llama3Scaling(factor, 1.0, high, band->originalMax)))
           return;
     }
 }
@@ -309,12 +295,10 @@ void searchYarn(ArrayRef<double> freqs, double attentionFactor,
         for (bool truncate : {true, false})
           for (std::optional<double> explicitFactor :
                {std::optional<double>(), std::optional(attentionFactor)}) {
-            ref::Scaling scaling;
-            scaling.kind = ref::ScalingKind::Yarn;
-            scaling.factor = factor;
-            scaling.originalMax = originalMax;
-            scaling.truncate = truncate;
-            scaling.attentionFactor = explicitFactor;
+            ref::Scaling scaling = ref::yarnScaling(
+                factor, originalMax, /*betaFast=*/32.0, /*betaSlow=*/1.0,
+                explicitFactor, /*mscale=*/std::nullopt,
+                /*mscaleAllDim=*/std::nullopt, truncate);
             if (search.tryCandidate(theta, scaling))
               return;
           }

@@ -117,56 +117,6 @@ std::vector<double> toVector(DenseF64ArrayAttr array) {
                              array.asArrayRef().end());
 }
 
-ref::Scaling linear(double factor) {
-  ref::Scaling s;
-  s.kind = ref::ScalingKind::Linear;
-  s.factor = factor;
-  return s;
-}
-
-ref::Scaling ntk(double alpha) {
-  ref::Scaling s;
-  s.kind = ref::ScalingKind::Ntk;
-  s.alpha = alpha;
-  return s;
-}
-
-ref::Scaling dynamic(double factor, int64_t originalMax) {
-  ref::Scaling s;
-  s.kind = ref::ScalingKind::Dynamic;
-  s.factor = factor;
-  s.originalMax = originalMax;
-  return s;
-}
-
-ref::Scaling yarn(double factor, int64_t originalMax, double betaFast,
-                  double betaSlow, std::optional<double> attentionFactor,
-                  std::optional<double> mscale,
-                  std::optional<double> mscaleAllDim, bool truncate) {
-  ref::Scaling s;
-  s.kind = ref::ScalingKind::Yarn;
-  s.factor = factor;
-  s.originalMax = originalMax;
-  s.betaFast = betaFast;
-  s.betaSlow = betaSlow;
-  s.attentionFactor = attentionFactor;
-  s.mscale = mscale;
-  s.mscaleAllDim = mscaleAllDim;
-  s.truncate = truncate;
-  return s;
-}
-
-ref::Scaling llama3(double factor, double low, double high,
-                    int64_t originalMax) {
-  ref::Scaling s;
-  s.kind = ref::ScalingKind::Llama3;
-  s.factor = factor;
-  s.lowFreqFactor = low;
-  s.highFreqFactor = high;
-  s.originalMax = originalMax;
-  return s;
-}
-
 ref::Scaling longRope(DenseF64ArrayAttr shortFactor,
                       DenseF64ArrayAttr longFactor, int64_t originalMax,
                       double factor, std::optional<double> attentionFactor) {
@@ -194,25 +144,25 @@ ref::Scaling DefaultScalingAttr::toReference() const { return {}; }
 
 LogicalResult LinearScalingAttr::verify(EmitErrorFn emitError,
                                         APFloat factor) {
-  return verifyScaling(emitError, linear(toDouble(factor)));
+  return verifyScaling(emitError, ref::linearScaling(toDouble(factor)));
 }
 ref::Scaling LinearScalingAttr::toReference() const {
-  return linear(toDouble(getFactor()));
+  return ref::linearScaling(toDouble(getFactor()));
 }
 
 LogicalResult NtkScalingAttr::verify(EmitErrorFn emitError, APFloat alpha) {
-  return verifyScaling(emitError, ntk(toDouble(alpha)));
+  return verifyScaling(emitError, ref::ntkScaling(toDouble(alpha)));
 }
 ref::Scaling NtkScalingAttr::toReference() const {
-  return ntk(toDouble(getAlpha()));
+  return ref::ntkScaling(toDouble(getAlpha()));
 }
 
 LogicalResult DynamicScalingAttr::verify(EmitErrorFn emitError, APFloat factor,
                                          int64_t originalMax) {
-  return verifyScaling(emitError, dynamic(toDouble(factor), originalMax));
+  return verifyScaling(emitError, ref::dynamicScaling(toDouble(factor), originalMax));
 }
 ref::Scaling DynamicScalingAttr::toReference() const {
-  return dynamic(toDouble(getFactor()), getOriginalMax());
+  return ref::dynamicScaling(toDouble(getFactor()), getOriginalMax());
 }
 
 LogicalResult YarnScalingAttr::verify(
@@ -221,12 +171,12 @@ LogicalResult YarnScalingAttr::verify(
     std::optional<APFloat> mscale, std::optional<APFloat> mscaleAllDim,
     bool truncate) {
   return verifyScaling(
-      emitError, yarn(toDouble(factor), originalMax, toDouble(betaFast),
+      emitError, ref::yarnScaling(toDouble(factor), originalMax, toDouble(betaFast),
                       toDouble(betaSlow), toDouble(attentionFactor),
                       toDouble(mscale), toDouble(mscaleAllDim), truncate));
 }
 ref::Scaling YarnScalingAttr::toReference() const {
-  return yarn(toDouble(getFactor()), getOriginalMax(), toDouble(getBetaFast()),
+  return ref::yarnScaling(toDouble(getFactor()), getOriginalMax(), toDouble(getBetaFast()),
               toDouble(getBetaSlow()), toDouble(getAttentionFactor()),
               toDouble(getMscale()), toDouble(getMscaleAllDim()),
               getTruncate());
@@ -235,11 +185,11 @@ ref::Scaling YarnScalingAttr::toReference() const {
 LogicalResult Llama3ScalingAttr::verify(EmitErrorFn emitError, APFloat factor,
                                         APFloat low, APFloat high,
                                         int64_t originalMax) {
-  return verifyScaling(emitError, llama3(toDouble(factor), toDouble(low),
+  return verifyScaling(emitError, ref::llama3Scaling(toDouble(factor), toDouble(low),
                                          toDouble(high), originalMax));
 }
 ref::Scaling Llama3ScalingAttr::toReference() const {
-  return llama3(toDouble(getFactor()), toDouble(getLowFreqFactor()),
+  return ref::llama3Scaling(toDouble(getFactor()), toDouble(getLowFreqFactor()),
                 toDouble(getHighFreqFactor()), getOriginalMax());
 }
 
