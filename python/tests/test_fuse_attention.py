@@ -96,3 +96,46 @@ def test_decode_over_a_rotated_cache(kv_cache_artifacts, offset):
         assert relative_error(a, e) < 1e-5
     print(f"kv cache decode, offset {offset}: relative L2 "
           f"{relative_error(actual[0], expected[0]):.3e}")
+
+
+BF16 = SOURCE.with_name("fuse-attention-bf16.mlir")
+
+
+def causal_rope_attention(q, k, v, offset, theta):
+    """float64 [B, H, S, D] causal attention with HF rotate_half RoPE at
+    positions offset + i, scale 1/8."""
+    dim = q.shape[-1]
+    inv = theta ** (-np.arange(0, dim, 2, dtype=np.float64) / dim)
+    angles = np.outer(np.arange(offset, offset + q.shape[2]), inv)
+    cos = np.cos(np.concatenate([angles, angles], axis=-1))
+    sin = np.sin(np.concatenate([angles, angles], axis=-1))
+
+    def rotate(x):
+        half = dim // 2
+        return x * cos + np.concatenate([-x[..., half:], x[..., :half]], axis=-1) * sin
+
+    scores = rotate(q) @ np.swapaxes(rotate(k), -1, -2) * 0.125
+    later = np.triu(np.ones(scores.shape[-2:], dtype=bool), 1)
+    scores = np.where(later, -np.inf, scores)
+    weights = np.exp(scores - scores.max(axis=-1, keepdims=True))
+    return weights / weights.sum(axis=-1, keepdims=True) @ v
+
+
+def test_bf16_softmax_in_f32_fuses_and_matches(tmp_path):
+    from rope_mlir.runtime import bf16_to_f32, f32_to_bf16
+    source = BF16.read_text()
+    fused_source = fuse(source)
+    assert "rope.attention" in fused_source and "linalg.softmax" not in fused_source
+    unfused = Artifact(str(compile_mlir(source, tmp_path / "unfused.so")))
+    fused = Artifact(str(compile_mlir(fused_source, tmp_path / "fused.so")))
+    rng = np.random.default_rng(11)
+    q, k, v = (f32_to_bf16(rng.uniform(-1, 1, (1, 4, 16, 64)).astype(np.float32))
+               for _ in range(3))
+    offset = 3000
+    ref = causal_rope_attention(*(bf16_to_f32(x).astype(np.float64) for x in (q, k, v)),
+                                offset, 500000.0)
+    for name, art in (("unfused", unfused), ("fused", fused)):
+        out = bf16_to_f32(art["hf_bf16_softmax_in_f32"](q, k, v, offset)[0])
+        error = relative_error(out, ref)
+        print(f"bf16 attention {name}: relative L2 {error:.3e} against float64")
+        assert error < 1e-2

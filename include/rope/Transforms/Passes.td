@@ -120,7 +120,10 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
       [Sq, Sk] tensor is looked through);
     - the softmax as `linalg.softmax dimension(3)` or decomposed: a max
       reduction over the key axis, `exp(x - max)` (one generic or two), a sum
-      reduction and a division;
+      reduction and a division; in a bf16 / f16 model the softmax may be
+      taken in f32 between an `arith.extf` generic and an `arith.truncf`
+      generic back to the model's type (HF's `softmax(s, dtype=float32)
+      .to(q.dtype)`): rope.attention's softmax is in f32 already;
     - P.V as a rank-5 generic or a collapsed `linalg.batch_matmul`;
     - GQA: k and v expanded to the query heads by `linalg.broadcast` to
       [B, Hkv, g, S, D] and `tensor.collapse_shape` to [B, Hkv*g, S, D]

@@ -52,6 +52,10 @@ bool isZeroFilled(Value init);
 /// True for an all-parallel rank-4 op with one init read by the identity.
 bool isRank4Elementwise(linalg::LinalgOp op);
 
+/// The input `x` when `value` is a rank-4 elementwise float conversion of
+/// it alone (`arith.extf` when `widening`, else `arith.truncf`), or null.
+Value getConversionInput(Value value, bool widening);
+
 /// True when every use of `value` is by one of `users`.
 bool isUsedOnlyBy(Value value, ArrayRef<Operation *> users);
 

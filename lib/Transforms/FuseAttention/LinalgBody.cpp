@@ -53,6 +53,22 @@ bool isRank4Elementwise(linalg::LinalgOp op) {
          op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity();
 }
 
+Value getConversionInput(Value value, bool widening) {
+  auto op = value.getDefiningOp<linalg::LinalgOp>();
+  if (!op || !isRank4Elementwise(op) || op.getNumDpsInputs() != 1)
+    return {};
+  OpOperand *input = op.getDpsInputOperand(0);
+  if (!op.getMatchingIndexingMap(input).isIdentity())
+    return {};
+  Value yielded = getYieldedValue(op);
+  Operation *convert = yielded ? yielded.getDefiningOp() : nullptr;
+  bool matches = widening ? isa_and_nonnull<arith::ExtFOp>(convert)
+                          : isa_and_nonnull<arith::TruncFOp>(convert);
+  if (!matches || getOperandOfBodyArg(op, convert->getOperand(0)) != input)
+    return {};
+  return input->get();
+}
+
 bool isUsedOnlyBy(Value value, ArrayRef<Operation *> users) {
   return llvm::all_of(value.getUsers(), [&](Operation *user) {
     return llvm::is_contained(users, user);

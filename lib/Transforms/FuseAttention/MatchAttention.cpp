@@ -153,6 +153,25 @@ FailureOr<AttentionMatch> matchAttention(Operation *candidate,
     return failure();
   if (isa<linalg::SoftmaxOp>(candidate) && !softmax->scores.hasOneUse())
     return reject(why, "the scores have another user");
+  // A bf16 / f16 model's softmax in f32 (HF: softmax(s, dtype=float32)
+  // .to(q.dtype)): the widening before it and the narrowing after it are
+  // the attention's own (rope.attention takes the softmax in f32).
+  if (Value narrowScores =
+          getConversionInput(softmax->scores, /*widening=*/true)) {
+    if (!softmax->probabilities.hasOneUse())
+      return reject(why, "the f32 attention weights have another user");
+    Operation *narrowing = *softmax->probabilities.getUsers().begin();
+    Value narrowed =
+        narrowing->getNumResults() == 1 ? narrowing->getResult(0) : Value();
+    if (!narrowed ||
+        getConversionInput(narrowed, /*widening=*/false) !=
+            softmax->probabilities ||
+        getElementTypeOrSelf(narrowed) != getElementTypeOrSelf(narrowScores))
+      return reject(why, "the softmax is taken in f32 but its weights are "
+                         "not narrowed back to the scores' type");
+    softmax->scores = narrowScores;
+    softmax->probabilities = narrowed;
+  }
 
   // P.V, with v possibly expanded from fewer heads.
   Value output = getContractionResult(softmax->probabilities);
