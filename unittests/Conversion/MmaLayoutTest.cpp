@@ -84,40 +84,45 @@ TEST_F(MmaLayout, QueryLoadsAreAFragments) {
         }
 }
 
-TEST_F(MmaLayout, KeyLoadsAreBFragmentsOfTwoKeyTiles) {
-  // B[k = d][n = key] = K[key][d].
-  AffineMap address = getLdmatrixKeyBAddress(&context);
-  for (int64_t jn2 = 0; jn2 < 4; ++jn2)
-    for (int64_t kk = 0; kk < 8; ++kk)
+/// Checks an ldmatrix.x4 load that gives the B fragments of two n-tiles
+/// (registers 0, 1 of n-tile 2 pair, 2, 3 of 2 pair + 1): `at(step, tile,
+/// k, n)` is the tile element B[k][n] of n-tile `tile` at k-step `step`.
+template <typename ElementOf>
+void expectBFragmentPairs(AffineMap address, bool transpose, int64_t steps,
+                          int64_t pairs, bool stepFirst, ElementOf at) {
+  for (int64_t step = 0; step < steps; ++step)
+    for (int64_t pair = 0; pair < pairs; ++pair)
       for (int64_t lane = 0; lane < 32; ++lane)
         for (int64_t r = 0; r < 4; ++r) {
-          Register loaded = ldmatrixRegister(address, jn2, kk, lane, r,
-                                             /*transpose=*/false);
-          int64_t tile = 2 * jn2 + r / 2;
+          Register loaded =
+              stepFirst
+                  ? ldmatrixRegister(address, step, pair, lane, r, transpose)
+                  : ldmatrixRegister(address, pair, step, lane, r, transpose);
           Register want = bFragment(lane, r % 2);
           for (int h = 0; h < 2; ++h)
-            EXPECT_EQ(loaded[h], (Element{8 * tile + want[h].second,
-                                          16 * kk + want[h].first}))
-                << "jn2 " << jn2 << " kk " << kk << " lane " << lane;
+            EXPECT_EQ(loaded[h], at(step, 2 * pair + r / 2, want[h].first,
+                                    want[h].second))
+                << "step " << step << " pair " << pair << " lane " << lane
+                << " register " << r;
         }
 }
 
+TEST_F(MmaLayout, KeyLoadsAreBFragmentsOfTwoKeyTiles) {
+  // B[k = d][n = key] = K[key][d]; the map takes (lane, jn2, kk).
+  expectBFragmentPairs(getLdmatrixKeyBAddress(&context), /*transpose=*/false,
+                       /*steps=*/8, /*pairs=*/4, /*stepFirst=*/false,
+                       [](int64_t kk, int64_t tile, int64_t k, int64_t n) {
+                         return Element{8 * tile + n, 16 * kk + k};
+                       });
+}
+
 TEST_F(MmaLayout, TransposedValueLoadsAreBFragmentsOfTwoValueTiles) {
-  // B[k = key][n = d] = V[key][d].
-  AffineMap address = getLdmatrixValueBAddress(&context);
-  for (int64_t kk = 0; kk < 4; ++kk)
-    for (int64_t dn2 = 0; dn2 < 8; ++dn2)
-      for (int64_t lane = 0; lane < 32; ++lane)
-        for (int64_t r = 0; r < 4; ++r) {
-          Register loaded = ldmatrixRegister(address, kk, dn2, lane, r,
-                                             /*transpose=*/true);
-          int64_t tile = 2 * dn2 + r / 2;
-          Register want = bFragment(lane, r % 2);
-          for (int h = 0; h < 2; ++h)
-            EXPECT_EQ(loaded[h], (Element{16 * kk + want[h].first,
-                                          8 * tile + want[h].second}))
-                << "kk " << kk << " dn2 " << dn2 << " lane " << lane;
-        }
+  // B[k = key][n = d] = V[key][d]; the map takes (lane, kk, dn2).
+  expectBFragmentPairs(getLdmatrixValueBAddress(&context), /*transpose=*/true,
+                       /*steps=*/4, /*pairs=*/8, /*stepFirst=*/true,
+                       [](int64_t kk, int64_t tile, int64_t k, int64_t n) {
+                         return Element{16 * kk + k, 8 * tile + n};
+                       });
 }
 
 TEST_F(MmaLayout, AccumulatorsCoverTheTileOnce) {

@@ -241,18 +241,15 @@ private:
 
 void mlir::rope::raise::raiseComplexDialectProducts(RaiseState &state) {
   ComputedTables computed(state.builder);
-  for (Operation *root : state.tensorResultOps()) {
-    Value result = root->getResult(0);
-    if (result.use_empty())
-      continue;
+  state.forEachUsedResult([&](Operation *root, Value result) {
     std::optional<ComplexRotation> rotation = matchComplexRotation(result);
     if (!rotation)
-      continue;
+      return;
     TableView cos = rotation->table.cos, sin = rotation->table.sin;
     if (rotation->table.form != ComplexTableForm::parts)
       std::tie(cos.source, sin.source) = computed.get(cos.source);
     raiseToApplyTable(state, root, rotation->x, cos, sin, Pairing::interleaved,
                       rotation->table.inverse, "complex-dialect");
-  }
+  });
   computed.eraseUnused();
 }

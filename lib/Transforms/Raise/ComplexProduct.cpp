@@ -157,14 +157,10 @@ std::optional<ComplexRotation> matchComplexRotation(Value root) {
 } // namespace
 
 void mlir::rope::raise::raiseComplexProducts(RaiseState &state) {
-  for (Operation *root : state.tensorResultOps()) {
-    Value result = root->getResult(0);
-    if (result.use_empty())
-      continue;
+  state.forEachUsedResult([&](Operation *root, Value result) {
     std::optional<ComplexRotation> rotation = matchComplexRotation(result);
-    if (!rotation)
-      continue;
-    raiseToApplyTable(state, root, rotation->x, rotation->cos, rotation->sin,
-                      Pairing::interleaved, rotation->inverse, "complex");
-  }
+    if (rotation)
+      raiseToApplyTable(state, root, rotation->x, rotation->cos, rotation->sin,
+                        Pairing::interleaved, rotation->inverse, "complex");
+  });
 }

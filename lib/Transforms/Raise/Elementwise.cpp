@@ -257,6 +257,22 @@ std::optional<Value> mlir::rope::raise::matchNegation(Value v) {
 
 namespace {
 
+/// The one axis of `group` whose extent in `type` is not 1 (-1 when all
+/// are units), or nullopt when several are: a reshape group that only adds
+/// or drops unit axes.
+std::optional<int64_t> onlyWideAxis(RankedTensorType type,
+                                    ArrayRef<int64_t> group) {
+  int64_t wide = -1;
+  for (int64_t axis : group) {
+    if (type.getDimSize(axis) == 1)
+      continue;
+    if (wide >= 0)
+      return std::nullopt;
+    wide = axis;
+  }
+  return wide;
+}
+
 /// One step back through a broadcast, transpose or unit-axis expansion:
 /// for each axis of `v`, the axis of the tensor it reads (-1: unit).
 std::optional<AxisMapped> stepBack(Value v) {
@@ -287,13 +303,10 @@ std::optional<AxisMapped> stepBack(Value v) {
     for (auto [source, group] :
          llvm::enumerate(expand.getReassociationIndices())) {
       // Each group is one source axis plus unit axes.
-      SmallVector<int64_t> wide;
-      for (int64_t axis : group)
-        if (type.getDimSize(axis) != 1)
-          wide.push_back(axis);
-      if (wide.size() > 1)
+      std::optional<int64_t> wide = onlyWideAxis(type, group);
+      if (!wide)
         return std::nullopt;
-      axisOf[wide.empty() ? group.back() : wide.front()] = source;
+      axisOf[*wide >= 0 ? *wide : group.back()] = source;
     }
     return AxisMapped{expand.getSrc(), axisOf};
   }
@@ -302,13 +315,10 @@ std::optional<AxisMapped> stepBack(Value v) {
     RankedTensorType source = collapse.getSrcType();
     SmallVector<int64_t> axisOf;
     for (ReassociationIndices group : collapse.getReassociationIndices()) {
-      SmallVector<int64_t> wide;
-      for (int64_t axis : group)
-        if (source.getDimSize(axis) != 1)
-          wide.push_back(axis);
-      if (wide.size() > 1)
+      std::optional<int64_t> wide = onlyWideAxis(source, group);
+      if (!wide)
         return std::nullopt;
-      axisOf.push_back(wide.empty() ? -1 : wide.front());
+      axisOf.push_back(*wide);
     }
     return AxisMapped{collapse.getSrc(), axisOf};
   }

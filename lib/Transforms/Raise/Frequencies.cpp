@@ -106,12 +106,11 @@ std::optional<SmallVector<double>> mlir::rope::raise::evaluateVector(Value v) {
 }
 
 std::optional<double> mlir::rope::raise::recoverTheta(ArrayRef<double> freqs) {
-  constexpr double tolerance = 1e-5;
   auto fits = [&](double theta) {
     double r = 2.0 * freqs.size();
     for (auto [i, f] : llvm::enumerate(freqs)) {
       double expected = std::pow(theta, -2.0 * i / r);
-      if (!(std::abs(f - expected) <= tolerance * expected))
+      if (!isCloseFrequency(f, expected))
         return false;
     }
     return true;
@@ -137,4 +136,8 @@ std::optional<double> mlir::rope::raise::recoverTheta(ArrayRef<double> freqs) {
   if (fits(rounded))
     return rounded;
   return fits(theta) ? std::optional<double>(theta) : std::nullopt;
+}
+
+bool mlir::rope::raise::isCloseFrequency(double actual, double expected) {
+  return std::abs(actual - expected) <= 1e-5 * std::abs(expected);
 }

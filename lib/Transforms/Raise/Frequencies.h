@@ -26,6 +26,11 @@ std::optional<SmallVector<double>> evaluateVector(Value v);
 /// when one fits. nullopt when no theta does (a scaled schedule).
 std::optional<double> recoverTheta(ArrayRef<double> freqs);
 
+/// Whether a frequency (or attention factor) `actual` read from the IR is
+/// `expected` up to float32 rounding (relative 1e-5): the test every
+/// recovered schedule passes.
+bool isCloseFrequency(double actual, double expected);
+
 } // namespace mlir::rope::raise
 
 #endif // ROPE_TRANSFORMS_RAISE_FREQUENCIES_H

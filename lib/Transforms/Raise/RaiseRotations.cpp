@@ -87,17 +87,13 @@ StringRef patternName(Pairing pairing) {
 } // namespace
 
 void mlir::rope::raise::raiseRotations(RaiseState &state) {
-  for (Operation *root : state.tensorResultOps()) {
-    Value result = root->getResult(0);
-    if (result.use_empty())
-      continue;
+  state.forEachUsedResult([&](Operation *root, Value result) {
     std::optional<Rotation> rotation = matchRotation(result);
-    if (!rotation)
-      continue;
-    raiseToApplyTable(state, root, rotation->x, rotation->cos, rotation->sin,
-                      rotation->pairing, rotation->inverse,
-                      patternName(rotation->pairing));
-  }
+    if (rotation)
+      raiseToApplyTable(state, root, rotation->x, rotation->cos, rotation->sin,
+                        rotation->pairing, rotation->inverse,
+                        patternName(rotation->pairing));
+  });
 }
 
 bool mlir::rope::raise::raiseToApplyTable(RaiseState &state, Operation *root,

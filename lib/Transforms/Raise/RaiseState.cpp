@@ -59,3 +59,10 @@ SmallVector<Operation *> RaiseState::tensorResultOps() {
   });
   return ops;
 }
+
+void RaiseState::forEachUsedResult(
+    function_ref<void(Operation *root, Value result)> visit) {
+  for (Operation *root : tensorResultOps())
+    if (!root->getResult(0).use_empty())
+      visit(root, root->getResult(0));
+}

@@ -47,6 +47,11 @@ public:
   /// tries (collected first, so rewriting does not disturb the walk).
   SmallVector<Operation *> tensorResultOps();
 
+  /// Calls `visit` with each of tensorResultOps() and its result while the
+  /// result still has users when its turn comes (earlier rewrites replace
+  /// what they raised).
+  void forEachUsedResult(function_ref<void(Operation *root, Value result)> visit);
+
   func::FuncOp func;
   OpBuilder builder;
   TableCache tables;

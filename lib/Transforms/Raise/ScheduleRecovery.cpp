@@ -29,10 +29,6 @@ namespace ref = ::rope::reference;
 
 namespace {
 
-/// recoverTheta's tolerance: float32 rounding of the IR's constants and
-/// arithmetic.
-constexpr double kTolerance = 1e-5;
-
 /// Named variants are searched up to this many pairs (head dims in use are
 /// far below); longer schedules become #rope.custom directly.
 constexpr size_t kMaxSearchedPairs = 512;
@@ -48,10 +44,6 @@ constexpr int64_t kYarnOriginalMax[] = {4096,   8192,   32768,  16384,
                                         2048,   65536,  131072, 1024,
                                         262144, 524288, 1048576};
 
-bool close(double actual, double expected) {
-  return std::abs(actual - expected) <= kTolerance * std::abs(expected);
-}
-
 /// `x` rounded to an integer, then `x` itself: configs write round values,
 /// while the IR gives them back through float32.
 SmallVector<double, 2> roundedFirst(double x) {
@@ -66,7 +58,7 @@ SmallVector<double, 2> roundedFirst(double x) {
 }
 
 /// True when the float64 reference of (theta, scaling) at R = 2n gives
-/// `freqs` and `attentionFactor` within kTolerance.
+/// `freqs` and `attentionFactor` within float32 rounding.
 bool reproduces(ArrayRef<double> freqs, double attentionFactor, double theta,
                 const ref::Scaling &scaling) {
   ref::RopeConfig config;
@@ -77,10 +69,10 @@ bool reproduces(ArrayRef<double> freqs, double attentionFactor, double theta,
     return false;
   ref::Frequencies expected = ref::computeFrequencies(config, /*seqTotal=*/1);
   if (expected.invFreq.size() != freqs.size() ||
-      !close(attentionFactor, expected.attentionFactor))
+      !isCloseFrequency(attentionFactor, expected.attentionFactor))
     return false;
   for (auto [actual, want] : llvm::zip_equal(freqs, expected.invFreq))
-    if (!close(actual, want))
+    if (!isCloseFrequency(actual, want))
       return false;
   return true;
 }
@@ -152,7 +144,7 @@ private:
 /// estimate rests on the longest unscaled prefix.
 std::optional<double> thetaFromLeadingPairs(ArrayRef<double> freqs) {
   size_t n = freqs.size();
-  if (n < 2 || !close(freqs[0], 1.0))
+  if (n < 2 || !isCloseFrequency(freqs[0], 1.0))
     return std::nullopt;
   double r = 2.0 * static_cast<double>(n);
   auto estimate = [&](size_t k) -> std::optional<double> {
@@ -168,7 +160,7 @@ std::optional<double> thetaFromLeadingPairs(ArrayRef<double> freqs) {
   for (size_t k = 2; theta && k < n; ++k) {
     double predicted = std::pow(*theta, -2.0 * static_cast<double>(k) / r);
     std::optional<double> refined = estimate(k);
-    if (!close(freqs[k], predicted) || !refined)
+    if (!isCloseFrequency(freqs[k], predicted) || !refined)
       break;
     theta = refined;
   }
@@ -203,7 +195,7 @@ void searchLinear(ArrayRef<double> freqs, Search &search) {
   if (!(freqs[0] > 0))
     return;
   double factor = 1.0 / freqs[0];
-  if (!std::isfinite(factor) || close(factor, 1.0))
+  if (!std::isfinite(factor) || isCloseFrequency(factor, 1.0))
     return;
   SmallVector<double> unscaled;
   for (double f : freqs)
