@@ -61,6 +61,9 @@ void mlir::rope::buildRopeLowerToNVVMPipeline(
   pm.addPass(createGpuNVVMAttachTarget(target));
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createSCFToControlFlowPass());
+  // nvgpu first (ldmatrix, cp.async, mma.sync): convert-gpu-to-nvvm would
+  // leave its ops in place without a word.
+  kernels.addPass(createConvertNVGPUToNVVMPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());

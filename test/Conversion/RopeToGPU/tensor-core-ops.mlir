@@ -1,0 +1,62 @@
+// The pieces of the tensor-core attention tile go through
+// rope-lower-to-nvvm-pipeline: cp.async, ldmatrix (plain and transposed),
+// a bf16 mma.sync m16n8k16 (NVVM op: MLIR 22's nvgpu.mma.sync lowering has
+// no bf16), quad shuffles and ex2.approx without libdevice; then ptxas.
+// RUN: rope-opt %s --rope-lower-to-nvvm-pipeline="chip=sm_80 features=+ptx80 serialize=0" | FileCheck %s --check-prefix=NVVM
+// NVVM-LABEL: llvm.func @tile
+// NVVM: nvvm.cp.async.shared.global {{.*}}, 16, cache =  cg
+// NVVM: nvvm.cp.async.wait.group 0
+// NVVM: nvvm.ldmatrix {{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
+// NVVM: nvvm.ldmatrix {{.*}}layout = #nvvm.mma_layout<col>, num = 4 : i32
+// NVVM: nvvm.mma.sync {{.*}}multiplicandAPtxType = #nvvm.mma_type<bf16>
+// NVVM: nvvm.shfl.sync bfly
+// NVVM: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// NVVM-NOT: nvgpu.
+// RUN: rope-opt %s --rope-lower-to-nvvm-pipeline="chip=sm_80 features=+ptx80" | FileCheck %s --check-prefix=PTX
+// PTX: cp.async.cg.shared.global
+// PTX: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// PTX: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// PTX: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// PTX: ex2.approx.ftz.f32
+// PTX-NOT: __nv_
+module attributes {gpu.container_module} {
+  gpu.module @rope_kernels {
+    gpu.func @tile(%g: memref<64x128xbf16>, %o: memref<64x128xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %sm = memref.alloca() : memref<64x136xbf16, #gpu.address_space<workgroup>>
+      %t = nvgpu.device_async_copy %g[%c0, %c0], %sm[%c0, %c0], 8 {bypassL1} : memref<64x128xbf16> to memref<64x136xbf16, #gpu.address_space<workgroup>>
+      %group = nvgpu.device_async_create_group %t
+      nvgpu.device_async_wait %group {numGroups = 0 : i32}
+      gpu.barrier
+      %a = nvgpu.ldmatrix %sm[%c0, %c0] {numTiles = 4 : i32, transpose = false} : memref<64x136xbf16, #gpu.address_space<workgroup>> -> vector<4x2xbf16>
+      %v = nvgpu.ldmatrix %sm[%c0, %c0] {numTiles = 4 : i32, transpose = true} : memref<64x136xbf16, #gpu.address_space<workgroup>> -> vector<4x2xbf16>
+      %a0 = vector.extract %a[0] : vector<2xbf16> from vector<4x2xbf16>
+      %a1 = vector.extract %a[1] : vector<2xbf16> from vector<4x2xbf16>
+      %a2 = vector.extract %a[2] : vector<2xbf16> from vector<4x2xbf16>
+      %a3 = vector.extract %a[3] : vector<2xbf16> from vector<4x2xbf16>
+      %b0 = vector.extract %v[0] : vector<2xbf16> from vector<4x2xbf16>
+      %b1 = vector.extract %v[1] : vector<2xbf16> from vector<4x2xbf16>
+      %ra0 = vector.bitcast %a0 : vector<2xbf16> to vector<1xi32>
+      %ra1 = vector.bitcast %a1 : vector<2xbf16> to vector<1xi32>
+      %ra2 = vector.bitcast %a2 : vector<2xbf16> to vector<1xi32>
+      %ra3 = vector.bitcast %a3 : vector<2xbf16> to vector<1xi32>
+      %rb0 = vector.bitcast %b0 : vector<2xbf16> to vector<1xi32>
+      %rb1 = vector.bitcast %b1 : vector<2xbf16> to vector<1xi32>
+      %ia0 = vector.extract %ra0[0] : i32 from vector<1xi32>
+      %ia1 = vector.extract %ra1[0] : i32 from vector<1xi32>
+      %ia2 = vector.extract %ra2[0] : i32 from vector<1xi32>
+      %ia3 = vector.extract %ra3[0] : i32 from vector<1xi32>
+      %ib0 = vector.extract %rb0[0] : i32 from vector<1xi32>
+      %ib1 = vector.extract %rb1[0] : i32 from vector<1xi32>
+      %z = arith.constant 0.0 : f32
+      %d = nvvm.mma.sync A[%ia0, %ia1, %ia2, %ia3] B[%ib0, %ib1] C[%z, %z, %z, %z] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %d0 = llvm.extractvalue %d[0] : !llvm.struct<(f32, f32, f32, f32)>
+      %w = arith.constant 32 : i32
+      %one = arith.constant 1 : i32
+      %s, %ok = gpu.shuffle xor %d0, %one, %w : f32
+      %x = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%s) : (f32) -> f32
+      memref.store %x, %o[%c0, %c0] : memref<64x128xf32>
+      gpu.return
+    }
+  }
+}
