@@ -48,10 +48,18 @@ struct GpuAttentionKernels {
   /// Query heads per kv head, and blocks of them per kv head (grid y =
   /// batch * kvHeads * headBlocks).
   int64_t groupSize = 1, headBlocks = 1;
+  /// Extents of the op (static: the kernel is built for them).
+  int64_t queryHeads = 1, kvHeads = 1, headDim = 0, valueDim = 0;
 };
 
 /// What the chip `chip` ("sm_80", "sm_90a", ...) offers the kernel.
 GpuAttentionTarget getGpuAttentionTarget(StringRef chip);
+
+/// Stores on each rope.attention under `root` without one a configuration
+/// (name `<function>_attention<k>`, unique among the kernels of `root`);
+/// fails with a diagnostic at an op the tensor-core kernel cannot take on
+/// `chip`.
+LogicalResult configureGpuAttention(Operation *root, StringRef chip);
 
 /// The kernels of `op` from its stored configuration, for `chip`; fails
 /// with a diagnostic at `op` when it has no configuration or the

@@ -1,0 +1,193 @@
+//===- AttentionGpuKernels.cpp - The kernels of one rope.attention --------===//
+
+#include "rope/Conversion/RopeToGPU/AttentionGpuKernels.h"
+
+#include "rope/Codegen/Common/RotationTables.h"
+#include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+#include "rope/Reference/Frequencies.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include "llvm/ADT/StringSet.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::rope;
+namespace ref = ::rope::reference;
+
+namespace {
+constexpr int64_t kAttentionBlockSize = 128;
+constexpr int64_t kVectorBytes = 16; // cp.async.cg copies 16 bytes
+
+int64_t extentOf(Value tensor, LayoutAttr layout, char role) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  int64_t axis = layout.indexOf(role);
+  return axis < 0 ? 1 : type.getDimSize(axis);
+}
+
+GpuAttentionShape shapeOf(AttentionOp op) {
+  LayoutAttr layout = op.getLayout();
+  GpuAttentionShape shape;
+  shape.queryHeads = extentOf(op.getQ(), layout, 'h');
+  shape.kvHeads = extentOf(op.getK(), layout, 'h');
+  shape.queryLength = extentOf(op.getQ(), layout, 's');
+  shape.keyLength = extentOf(op.getK(), layout, 's');
+  shape.headDim = extentOf(op.getQ(), layout, 'd');
+  shape.valueDim = extentOf(op.getV(), layout, 'd');
+  Type element = cast<RankedTensorType>(op.getQ().getType()).getElementType();
+  shape.elementBytes = element.getIntOrFloatBitWidth() / 8;
+  return shape;
+}
+
+/// True when the op's rotation moves nothing: every frequency 0 and no
+/// attention factor (the form rope-fuse-attention gives unrotated inputs).
+bool isIdentityRotation(const ref::RopeConfig &config) {
+  if (config.scaling.dependsOnSequenceLength() ||
+      ref::attentionFactor(config.scaling) != 1.0)
+    return false;
+  std::vector<double> f = detail::scaledFrequencies(config, 0);
+  return std::all_of(f.begin(), f.end(), [](double x) { return x == 0.0; });
+}
+
+/// What the tensor-core kernel takes beyond its plan; an error or "".
+std::string unsupportedReason(AttentionOp op) {
+  Type element = cast<RankedTensorType>(op.getQ().getType()).getElementType();
+  for (Value t : {op.getK(), op.getV()})
+    if (cast<RankedTensorType>(t.getType()).getElementType() != element)
+      return "q, k and v of one element type";
+  if (!element.isBF16() && !element.isF16())
+    return "bf16 or f16 tensors (f32 attention has no GPU kernel)";
+  if (op.getBias())
+    return "no bias (an additive bias has no GPU kernel)";
+  if (op.getReferenceConfig().scaling.dependsOnSequenceLength())
+    return "a frequency schedule that does not depend on the sequence "
+           "length (dynamic and longrope have no GPU attention kernel)";
+  LayoutAttr layout = op.getLayout();
+  for (Value t : {op.getQ(), op.getK(), op.getV()}) {
+    auto type = cast<RankedTensorType>(t.getType());
+    for (auto [axis, role] : llvm::enumerate(layout.getAxes()))
+      if ((role == 'h' || role == 'd') && type.isDynamicDim(axis))
+        return "static head and head_dim extents";
+  }
+  return "";
+}
+
+std::string uniqueAttentionName(AttentionOp op, unsigned index,
+                                llvm::StringSet<> &used) {
+  auto parent = op->getParentOfType<FunctionOpInterface>();
+  std::string prefix =
+      (parent ? parent.getName().str() : std::string("rope")) + "_attention";
+  for (unsigned k = index;; ++k)
+    if (std::string name = prefix + std::to_string(k); !used.contains(name)) {
+      used.insert(name);
+      return name;
+    }
+}
+
+FailureOr<GpuAttentionPlan> planFor(AttentionOp op,
+                                    const GpuAttentionTarget &target) {
+  if (std::string reason = unsupportedReason(op); !reason.empty())
+    return op.emitOpError("the GPU attention kernel needs ") << reason;
+  std::string error;
+  FailureOr<GpuAttentionPlan> plan =
+      planGpuAttention(shapeOf(op), target, error);
+  if (failed(plan))
+    return op.emitOpError() << error;
+  return plan;
+}
+} // namespace
+
+GpuAttentionTarget mlir::rope::getGpuAttentionTarget(StringRef chip) {
+  GpuAttentionTarget target;
+  // H100 SXM: 132 SMs, 227 KiB opt-in shared memory per block; A100: 108
+  // and 163 KiB. Other chips take the smaller budget.
+  if (chip.starts_with("sm_9") || chip.starts_with("sm_10") ||
+      chip.starts_with("sm_12")) {
+    target.multiprocessors = 132;
+    target.maxSharedBytes = 227 * 1024;
+  } else {
+    target.multiprocessors = 108;
+    target.maxSharedBytes = 163 * 1024;
+  }
+  return target;
+}
+
+LogicalResult mlir::rope::configureGpuAttention(Operation *root,
+                                                StringRef chip) {
+  GpuAttentionTarget target = getGpuAttentionTarget(chip);
+  llvm::StringSet<> used;
+  root->walk([&](Operation *op) {
+    if (auto config = op->getAttrOfType<GpuKernelAttr>(kGpuKernelAttrName))
+      used.insert(config.getName());
+  });
+  unsigned index = 0;
+  WalkResult result = root->walk([&](AttentionOp op) {
+    FailureOr<GpuAttentionPlan> plan = planFor(op, target);
+    if (failed(plan))
+      return WalkResult::interrupt();
+    if (!op->hasAttr(kGpuKernelAttrName))
+      op->setAttr(kGpuKernelAttrName,
+                  GpuKernelAttr::get(op.getContext(),
+                                     uniqueAttentionName(op, index, used),
+                                     kAttentionBlockSize, kVectorBytes,
+                                     plan->sharedBytes));
+    ++index;
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+FailureOr<GpuAttentionKernels>
+mlir::rope::getGpuAttentionKernels(AttentionOp op, StringRef chip) {
+  auto config = op->getAttrOfType<GpuKernelAttr>(kGpuKernelAttrName);
+  if (!config)
+    return op.emitOpError("has no GPU kernel configuration (run "
+                          "rope-configure-gpu-kernels first)");
+  GpuAttentionKernels kernels;
+  kernels.target = getGpuAttentionTarget(chip);
+  FailureOr<GpuAttentionPlan> plan = planFor(op, kernels.target);
+  if (failed(plan))
+    return failure();
+  if (config.getBlockSize() != kAttentionBlockSize ||
+      config.getSharedBytes() != plan->sharedBytes)
+    return op.emitOpError("has a GPU kernel configuration the attention "
+                          "kernel cannot take: block_size must be ")
+           << kAttentionBlockSize << " and shared_bytes "
+           << plan->sharedBytes;
+  kernels.plan = *plan;
+  kernels.attention = config.getName().str();
+  kernels.merge = kernels.attention + "_merge";
+  GpuAttentionShape shape = shapeOf(op);
+  kernels.queryHeads = shape.queryHeads;
+  kernels.kvHeads = shape.kvHeads;
+  kernels.headDim = shape.headDim;
+  kernels.valueDim = shape.valueDim;
+  kernels.groupSize = shape.queryHeads / shape.kvHeads;
+  kernels.headBlocks = kernels.groupSize / plan->headsPerBlock;
+  kernels.rotateQueries = !isIdentityRotation(op.getReferenceConfig());
+  if (!op.getKeysRotated() && kernels.rotateQueries) {
+    // Cost model (docs/GPU.md): a key tile rotated in the kernel is
+    // rotated again by every block that reads it; with more than one
+    // such block, rotating the keys once beforehand is cheaper.
+    bool oneReader = !ShapedType::isDynamic(shape.queryLength) &&
+                     shape.queryLength <= plan->positionsPerBlock &&
+                     kernels.headBlocks == 1;
+    kernels.rotateKeysInKernel = oneReader;
+    if (!oneReader)
+      kernels.rotateKeys = kernels.attention + "_keys";
+  }
+  return kernels;
+}
+
+int64_t mlir::rope::attentionKeySplits(const GpuAttentionKernels &kernels,
+                                       int64_t batch, int64_t querySeq,
+                                       int64_t keySeq,
+                                       int64_t multiprocessors) {
+  int64_t ppb = kernels.plan.positionsPerBlock;
+  int64_t blocks = (querySeq + ppb - 1) / ppb * batch * kernels.kvHeads *
+                   kernels.headBlocks;
+  return planKeySplits(kernels.plan, keySeq, blocks, multiprocessors);
+}
