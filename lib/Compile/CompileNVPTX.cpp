@@ -25,6 +25,7 @@ LogicalResult mlir::rope::detail::compileNVPTX(ModuleOp module,
   PassManager configure(module.getContext());
   ConfigureGpuKernelsPassOptions configureOptions;
   configureOptions.maxBlockSize = target.maxBlockSize;
+  configureOptions.chip = target.chip;
   configure.addPass(createConfigureGpuKernelsPass(configureOptions));
   if (failed(configure.run(module)))
     return failure();

@@ -41,9 +41,11 @@ void mlir::rope::buildRopeLowerToNVVMPipeline(
   // lowering and the manifest read it.
   ConfigureGpuKernelsPassOptions configure;
   configure.maxBlockSize = options.maxBlockSize;
+  configure.chip = options.chip;
   pm.addPass(createConfigureGpuKernelsPass(configure));
   ConvertRopeToGPUPassOptions toGPU;
   toGPU.maxBlockSize = options.maxBlockSize;
+  toGPU.chip = options.chip;
   pm.addPass(createConvertRopeToGPUPass(toGPU));
   pm.addPass(createCanonicalizerPass());
   // Host side: tensors -> buffers; kernels are already on memrefs.

@@ -79,11 +79,17 @@ TEST(AttentionGpuPlan, RefusesWhatTensorCoresCannotTake) {
   small.maxSharedBytes = 48 * 1024;
   EXPECT_TRUE(failed(planGpuAttention(shape(8, 8, 128, 128), small, error)));
   EXPECT_NE(error.find("69632"), std::string::npos) << error;
-  // D = 256 fits sm_80's 163 KiB.
+  // D = 256 reads Q from its own tile per key tile (its fragments would
+  // not fit the registers): 5 tiles of 64 x 264, beyond sm_80's 163 KiB,
+  // within sm_90's 227 KiB.
   GpuAttentionTarget sm80;
   sm80.maxSharedBytes = 163 * 1024;
-  EXPECT_TRUE(succeeded(planGpuAttention(shape(8, 8, 256, 256), sm80, error)))
-      << error;
+  EXPECT_TRUE(failed(planGpuAttention(shape(8, 8, 256, 256), sm80, error)));
+  EXPECT_NE(error.find("168960"), std::string::npos) << error;
+  auto wide = planGpuAttention(shape(8, 8, 256, 256), {}, error);
+  ASSERT_TRUE(succeeded(wide)) << error;
+  EXPECT_FALSE(wide->queryInRegisters);
+  EXPECT_EQ(wide->queryOffset, 4 * wide->keyTileBytes);
 }
 
 TEST(AttentionGpuPlan, DecodeSplitsTheKeysToFillTheChip) {

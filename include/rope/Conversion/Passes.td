@@ -9,7 +9,8 @@ include "mlir/Pass/PassBase.td"
 
 def ConfigureGpuKernelsPass
     : Pass<"rope-configure-gpu-kernels", "::mlir::ModuleOp"> {
-  let summary = "Choose the GPU kernel configuration of every rope.apply once";
+  let summary = "Choose the GPU kernel configuration of every rope.apply and "
+                "rope.attention once";
   let description = [{
     Stores on each `rope.apply` without one a `#rope.gpu_kernel` as
     `rope.gpu_kernel`: the kernel's symbol (`<function>_rope<k>`, unique in
@@ -27,15 +28,27 @@ def ConfigureGpuKernelsPass
     ```
     gets `{rope.gpu_kernel = #rope.gpu_kernel<name = "decode_rope0",
     block_size = 128, vector_bytes = 16, shared_bytes = 256>}`.
+
+    Each `rope.attention` gets `<function>_attention<k>` with block size 128,
+    16-byte copies and, as `shared_bytes`, the DYNAMIC shared memory of its
+    tensor-core kernel for `chip` (docs/GPU.md, "Attention"). Ops the kernel
+    cannot take are errors at the op: f32 tensors, a bias, dynamic heads or
+    head dims, head dims that are not multiples of 16 up to 256, the
+    `dynamic` and `longrope` schedules, tiles beyond the chip's shared
+    memory.
   }];
   let options = [
     Option<"maxBlockSize", "max-block-size", "int64_t", /*default=*/"256",
-           "Most threads per block (a multiple of 32 in [32, 1024])">
+           "Most threads per block (a multiple of 32 in [32, 1024])">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "GPU architecture the attention kernels are planned for (shared "
+           "memory budget, multiprocessors for key splits)">
   ];
 }
 
 def ConvertRopeToGPUPass : Pass<"convert-rope-to-gpu", "::mlir::ModuleOp"> {
-  let summary = "Lower rope.apply to a GPU kernel (gpu.func) and its launch";
+  let summary = "Lower rope.apply and rope.attention to GPU kernels (gpu.func) "
+                "and their launches";
   let description = [{
     Each `rope.apply` becomes a `gpu.func` in `gpu.module @rope_kernels` and
     a `gpu.launch_func` in its place (host side: `bufferization.to_buffer`
@@ -67,17 +80,37 @@ def ConvertRopeToGPUPass : Pass<"convert-rope-to-gpu", "::mlir::ModuleOp"> {
     `memref<?xT>`), the positions or batch offsets (flat memref) or the
     run-time offset (i64), then batch and sequence extents (i64). Head
     count and head_dim must be static.
+
+    Each `rope.attention` becomes a tensor-core flash attention (sm_80+,
+    `mma.sync` m16n8k16 with f32 accumulation, `ldmatrix`, `cp.async`
+    double-buffered K/V tiles, online softmax in registers): 4 warps own 64
+    query rows (the query heads of one kv head share the block), key tiles
+    of 64. Q is rotated once per block in shared memory as it lands; keys
+    are rotated once by a `<name>_keys` kernel when more than one block
+    reads each key tile, else in the tile as it lands, and not at all with
+    `keys_rotated`. Causal masking is by position; blocks skip the key tiles
+    after their last query. With `key splits` (decode: few query blocks) the
+    blocks write partial results that `<name>_merge` combines. Kernels,
+    arguments and launch rule: docs/GPU.md and
+    `include/rope/Conversion/RopeToGPU/AttentionGpuKernels.h`.
   }];
   let options = [
     Option<"maxBlockSize", "max-block-size", "int64_t", /*default=*/"256",
-           "Most threads per block (a multiple of 32 in [32, 1024])">
+           "Most threads per block (a multiple of 32 in [32, 1024])">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "GPU architecture the attention kernels are planned for (shared "
+           "memory budget, multiprocessors for key splits)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::nvgpu::NVGPUDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
     "::mlir::vector::VectorDialect"
   ];
 }

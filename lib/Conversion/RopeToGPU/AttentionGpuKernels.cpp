@@ -48,7 +48,7 @@ bool isIdentityRotation(const ref::RopeConfig &config) {
   if (config.scaling.dependsOnSequenceLength() ||
       ref::attentionFactor(config.scaling) != 1.0)
     return false;
-  std::vector<double> f = detail::scaledFrequencies(config, 0);
+  std::vector<double> f = mlir::rope::detail::scaledFrequencies(config, 0);
   return std::all_of(f.begin(), f.end(), [](double x) { return x == 0.0; });
 }
 

@@ -15,6 +15,8 @@ constexpr int64_t kRowPadding = 8;
 /// Register budget: the accumulators of D = 256 (128 f32 per lane for O
 /// plus 32 for S) still fit 255 registers; more would spill.
 constexpr int64_t kMaxHeadDim = 256;
+/// Q's fragments take D / 4 registers per lane: kept for D <= 128.
+constexpr int64_t kMaxRegisterHeadDim = 128;
 
 LogicalResult fail(std::string &error, const llvm::Twine &message) {
   error = message.str();
@@ -62,8 +64,10 @@ mlir::rope::planGpuAttention(const GpuAttentionShape &shape,
     value = offset;
     offset += plan.valueTileBytes;
   }
-  // Q fits the second value buffer when its rows are no wider.
-  if (plan.queryTileBytes <= plan.valueTileBytes) {
+  // Q fits the second value buffer when its rows are no wider and it is
+  // read only once, before the first value prefetch.
+  plan.queryInRegisters = shape.headDim <= kMaxRegisterHeadDim;
+  if (plan.queryInRegisters && plan.queryTileBytes <= plan.valueTileBytes) {
     plan.queryOffset = plan.valueOffsets[1];
   } else {
     plan.queryOffset = offset;

@@ -1,6 +1,7 @@
 //===- ConfigureGpuKernels.cpp - One GPU kernel configuration per op ------===//
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/RopeToGPU/AttentionGpuKernels.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 
 #define DEBUG_TYPE "rope-configure-gpu-kernels"
@@ -22,7 +23,8 @@ struct ConfigureGpuKernels
       getOperation().emitError(getArgument()) << ": " << error;
       return signalPassFailure();
     }
-    if (failed(mlir::rope::configureGpuKernels(getOperation(), maxBlockSize)))
+    if (failed(mlir::rope::configureGpuKernels(getOperation(), maxBlockSize)) ||
+        failed(mlir::rope::configureGpuAttention(getOperation(), chip)))
       signalPassFailure();
   }
 };

@@ -50,11 +50,22 @@ std::array<Value, 4> mlir::rope::detail::multiplyAccumulate(
                                                  {f32, f32, f32, f32});
   MLIRContext *context = b.getContext();
   auto types = NVVM::MMATypesAttr::get(context, ptxType(element));
+  // f16 operands are vector<2xf16> registers in NVVM; bf16 ones i32.
+  auto operands = [&](ArrayRef<Value> registers) {
+    SmallVector<Value> out(registers.begin(), registers.end());
+    if (element.isF16())
+      for (Value &r : out)
+        r = vector::BitCastOp::create(
+            b, loc, VectorType::get({2}, element),
+            vector::BroadcastOp::create(
+                b, loc, VectorType::get({1}, b.getI32Type()), r));
+    return out;
+  };
   Value d = NVVM::MmaOp::create(
       b, loc, result, NVVM::MMAShapeAttr::get(context, 16, 8, 16),
       /*b1Op=*/nullptr, /*intOverflowBehavior=*/nullptr,
-      NVVM::MMALayout::row, NVVM::MMALayout::col, types, types, a, bFragment,
-      c);
+      NVVM::MMALayout::row, NVVM::MMALayout::col, types, types, operands(a),
+      operands(bFragment), c);
   std::array<Value, 4> out;
   for (int64_t i = 0; i < 4; ++i)
     out[i] = LLVM::ExtractValueOp::create(b, loc, d, ArrayRef<int64_t>{i});

@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AttentionToGPU.h"
+#include "HostBuffers.h"
 #include "KernelBody.h"
 
 #include "rope/Conversion/Passes.h"
@@ -34,37 +36,11 @@ using namespace mlir::rope::detail;
 namespace ref = ::rope::reference;
 
 namespace {
-constexpr StringLiteral kKernelModule = "rope_kernels";
-
 Value cIndex(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIndexOp::create(b, loc, v);
 }
 Value toIndex(OpBuilder &b, Location loc, Value v) {
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
-}
-MemRefType flatType(Type element) {
-  return MemRefType::get({ShapedType::kDynamic}, element);
-}
-
-/// `buffer` viewed as a flat memref<?xT> (identity layout).
-Value flatView(OpBuilder &b, Location loc, Value buffer) {
-  auto type = cast<MemRefType>(buffer.getType());
-  if (type.getRank() != 1) {
-    ReassociationIndices all;
-    for (int64_t i = 0; i < type.getRank(); ++i)
-      all.push_back(i);
-    buffer = memref::CollapseShapeOp::create(b, loc, buffer, {all});
-  }
-  return memref::CastOp::create(b, loc, flatType(type.getElementType()), buffer);
-}
-
-/// The tensor `value` as a flat memref<?xT> (host side).
-Value flatBuffer(OpBuilder &b, Location loc, Value tensor) {
-  auto type = cast<RankedTensorType>(tensor.getType());
-  Value buffer = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
-      /*read_only=*/true);
-  return flatView(b, loc, buffer);
 }
 
 class ApplyToGPU {
@@ -172,14 +148,8 @@ public:
     for (Value input : op.getInputs())
       operands.push_back(flatBuffer(b, loc, input));
     for (Value input : op.getInputs()) {
-      auto type = cast<RankedTensorType>(input.getType());
-      SmallVector<Value> dynamicSizes;
-      for (int64_t axis = 0; axis < type.getRank(); ++axis)
-        if (type.isDynamicDim(axis))
-          dynamicSizes.push_back(tensor::DimOp::create(b, loc, input, axis));
-      Value buffer = memref::AllocOp::create(
-          b, loc, MemRefType::get(type.getShape(), type.getElementType()),
-          dynamicSizes);
+      Value buffer = allocateLike(
+          b, loc, cast<RankedTensorType>(input.getType()), input);
       outputs.push_back(buffer);
       operands.push_back(flatView(b, loc, buffer));
     }
@@ -206,16 +176,8 @@ public:
 
 private:
   gpu::GPUModuleOp kernelModule() {
-    if (kernels)
-      return kernels;
-    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                    UnitAttr::get(module.getContext()));
-    kernels = module.lookupSymbol<gpu::GPUModuleOp>(kKernelModule);
-    if (!kernels) {
-      OpBuilder b(module.getContext());
-      b.setInsertionPointToEnd(module.getBody());
-      kernels = gpu::GPUModuleOp::create(b, module.getLoc(), kKernelModule);
-    }
+    if (!kernels)
+      kernels = getOrCreateKernelModule(module);
     return kernels;
   }
 
@@ -239,8 +201,17 @@ struct ConvertRopeToGPU
       return signalPassFailure();
     // Ops that no configuration pass has seen are configured here, with
     // the same choices rope-configure-gpu-kernels makes.
-    if (failed(configureGpuKernels(getOperation(), maxBlockSize)))
+    if (failed(configureGpuKernels(getOperation(), maxBlockSize)) ||
+        failed(configureGpuAttention(getOperation(), chip)))
       return signalPassFailure();
+    SmallVector<AttentionOp> attentions;
+    getOperation().walk([&](AttentionOp op) { attentions.push_back(op); });
+    for (AttentionOp op : attentions) {
+      FailureOr<GpuAttentionKernels> kernels = getGpuAttentionKernels(op, chip);
+      if (failed(kernels))
+        return signalPassFailure();
+      lowerAttentionToGPU(getOperation(), op, *kernels);
+    }
     ApplyToGPU lowering(getOperation());
     SmallVector<ApplyOp> applies;
     getOperation().walk([&](ApplyOp op) { applies.push_back(op); });
@@ -251,11 +222,12 @@ struct ConvertRopeToGPU
 } // namespace
 
 LogicalResult mlir::rope::checkGpuLoweringExists(Operation *root) {
-  // Only rope.apply has a GPU kernel; every other rope op is reported at
-  // its location before anything is rewritten.
+  // rope.apply and rope.attention have GPU kernels; every other rope op is
+  // reported at its location before anything is rewritten.
   ConversionTarget target(*root->getContext());
   target.addIllegalDialect<RopeDialect>();
-  const StringRef lowered[] = {ApplyOp::getOperationName()};
+  const StringRef lowered[] = {ApplyOp::getOperationName(),
+                               AttentionOp::getOperationName()};
   return checkLoweringExists(root, target,
                              {"NVPTX", "convert-rope-to-gpu", lowered});
 }

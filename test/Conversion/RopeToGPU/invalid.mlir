@@ -13,14 +13,14 @@ func.func @dynamic_heads(%x: tensor<2x?x64xf32>) -> tensor<2x?x64xf32> {
 
 // Each rope op without a GPU kernel is named at its location, before any
 // rewriting, with the target and what the pass does lower.
-func.func @no_lowering(%q: tensor<1x4x2x8xf32>, %n: index) -> (tensor<1x4x2x8xf32>, tensor<6x4xf32>) {
-  // expected-error @+2 {{'rope.attention' op has no lowering on the NVPTX target}}
-  // expected-note @+1 {{convert-rope-to-gpu lowers rope.apply}}
-  %o = rope.attention %q, %q, %q layout "bshd" params <> : tensor<1x4x2x8xf32>, tensor<1x4x2x8xf32>, tensor<1x4x2x8xf32>
+func.func @no_lowering(%x: tensor<2x4x8xf32>, %n: index) -> tensor<2x4x8xf32> {
   // expected-error @+2 {{'rope.cos_sin_table' op has no lowering on the NVPTX target}}
-  // expected-note @+1 {{convert-rope-to-gpu lowers rope.apply}}
-  %c, %s = rope.cos_sin_table head_dim 4 offset %n : index params <> : tensor<6x4xf32>
-  return %o, %c : tensor<1x4x2x8xf32>, tensor<6x4xf32>
+  // expected-note @+1 {{convert-rope-to-gpu lowers rope.apply, rope.attention}}
+  %c, %s = rope.cos_sin_table head_dim 8 offset %n : index params <> : tensor<6x8xf32>
+  // expected-error @+2 {{'rope.apply_table' op has no lowering on the NVPTX target}}
+  // expected-note @+1 {{convert-rope-to-gpu lowers rope.apply, rope.attention}}
+  %y = rope.apply_table %x tables %c, %s : tensor<6x8xf32> layout "shd" params <> : tensor<2x4x8xf32>
+  return %y : tensor<2x4x8xf32>
 }
 
 // -----

@@ -54,6 +54,10 @@ struct GpuAttentionPlan {
   /// Query heads of one kv head in one block, and the query positions of
   /// each (headsPerBlock x positionsPerBlock = blockRows).
   int64_t headsPerBlock = 1, positionsPerBlock = 64;
+  /// Q's fragments stay in registers for the whole key loop (head dims up
+  /// to 128); wider queries are read from shared memory per key tile, so
+  /// their tile has its own place.
+  bool queryInRegisters = true;
   /// Decode splits the keys so that each split keeps at least this many.
   int64_t minKeysPerSplit = 256;
 };
