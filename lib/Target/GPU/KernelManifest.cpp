@@ -2,6 +2,7 @@
 
 #include "rope/Target/GPU/KernelManifest.h"
 
+#include "rope/Conversion/RopeToGPU/AttentionGpuKernels.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Json.h"
@@ -12,6 +13,8 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
 
 using namespace mlir;
 using llvm::json::Array;
@@ -28,12 +31,21 @@ Object describeTensor(ExtentTies &ties, Value value) {
                 {"element", typeName(type.getElementType())}};
 }
 
+Object elementParam(StringRef role, Type element) {
+  return Object{{"kind", "memref"}, {"role", role}, {"element", typeName(element)}};
+}
+Object elementParam(StringRef role, Value tensor) {
+  return elementParam(role,
+                      cast<RankedTensorType>(tensor.getType()).getElementType());
+}
+Object scalarParam(StringRef role) {
+  return Object{{"kind", "i64"}, {"role", role}};
+}
+
 Object memrefParam(StringRef role, int64_t index, Value tensor) {
-  return Object{{"kind", "memref"},
-                {"role", role},
-                {"index", index},
-                {"element", typeName(cast<RankedTensorType>(tensor.getType())
-                                         .getElementType())}};
+  Object param = elementParam(role, tensor);
+  param["index"] = index;
+  return param;
 }
 
 Object describeKernel(mlir::rope::ApplyOp apply,
@@ -51,6 +63,7 @@ Object describeKernel(mlir::rope::ApplyOp apply,
     outputs.push_back(describeTensor(ties, result));
   }
   Object entry{{"name", kernel.getName()},
+               {"op", mlir::rope::ApplyOp::getOperationName()},
                {"layout", apply.getLayout().getAxes()},
                {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
                {"inputs", std::move(inputs)},
@@ -65,14 +78,116 @@ Object describeKernel(mlir::rope::ApplyOp apply,
     entry["batch_offsets"] = describeTensor(ties, offsets);
   }
   if (apply.getOffset())
-    params.push_back(Object{{"kind", "i64"}, {"role", "offset"}});
-  params.push_back(Object{{"kind", "i64"}, {"role", "batch"}});
-  params.push_back(Object{{"kind", "i64"}, {"role", "seq"}});
+    params.push_back(scalarParam("offset"));
+  params.push_back(scalarParam("batch"));
+  params.push_back(scalarParam("seq"));
   entry["params"] = std::move(params);
   entry["block"] = Array{kernel.getBlockSize(), 1, 1};
   entry["grid"] = "batch*seq";
   entry["shared_bytes"] = kernel.getSharedBytes();
   entry["vector_bytes"] = kernel.getVectorBytes();
+  return entry;
+}
+
+/// The kernels of one rope.attention and their launch sequence
+/// (AttentionGpuKernels.h; docs/Manifest.md, "GPU attention kernels").
+Object describeKernels(mlir::rope::AttentionOp attention,
+                       const mlir::rope::GpuAttentionKernels &kernels) {
+  mlir::rope::LayoutAttr layout = attention.getLayout();
+  auto extent = [&](Value tensor, char role) {
+    return layout.extentOf(role,
+                           cast<RankedTensorType>(tensor.getType()).getShape());
+  };
+  const int64_t headDim = extent(attention.getQ(), 'd');
+  const int64_t valueDim = extent(attention.getV(), 'd');
+  Value qPositions = attention.getQPositions();
+  Value kPositions = attention.getKPositions();
+  const bool qOffset = attention.getQOffset() != nullptr;
+  const bool kOffset = attention.getKOffset() != nullptr;
+  ExtentTies ties(attention);
+
+  // The key rotation kernel writes rotated_k, which the attention kernel
+  // then reads as its k.
+  Array keyParams{elementParam("k", attention.getK()),
+                  elementParam("rotated_k", attention.getK())};
+  if (kPositions)
+    keyParams.push_back(elementParam("k_positions", kPositions));
+  if (kOffset)
+    keyParams.push_back(scalarParam("k_offset"));
+  keyParams.push_back(scalarParam("batch"));
+  keyParams.push_back(scalarParam("k_seq"));
+
+  Type f32 = Float32Type::get(attention.getContext());
+  Array params{elementParam("q", attention.getQ()),
+               elementParam("k", attention.getK()),
+               elementParam("v", attention.getV()),
+               elementParam("output", attention.getResult()),
+               elementParam("partial_out", f32),
+               elementParam("partial_lse", f32)};
+  if (qPositions)
+    params.push_back(elementParam("q_positions", qPositions));
+  if (kPositions)
+    params.push_back(elementParam("k_positions", kPositions));
+  if (qOffset)
+    params.push_back(scalarParam("q_offset"));
+  if (kOffset)
+    params.push_back(scalarParam("k_offset"));
+  for (StringRef role : {"batch", "q_seq", "k_seq", "splits"})
+    params.push_back(scalarParam(role));
+
+  Array mergeParams{elementParam("partial_out", f32),
+                    elementParam("partial_lse", f32),
+                    elementParam("output", attention.getResult())};
+  for (StringRef role : {"batch", "q_seq", "splits"})
+    mergeParams.push_back(scalarParam(role));
+
+  double scale = 1.0 / std::sqrt(static_cast<double>(headDim));
+  if (std::optional<APFloat> given = attention.getScale())
+    scale = given->convertToDouble();
+  const int64_t block = kernels.blockSize;
+  Object entry{
+      {"name", kernels.attention},
+      {"op", mlir::rope::AttentionOp::getOperationName()},
+      {"layout", layout.getAxes()},
+      {"config",
+       ::rope::reference::writeConfig(attention.getReferenceConfig())},
+      {"causal", attention.getCausal()},
+      {"keys_rotated", attention.getKeysRotated()},
+      {"scale", scale},
+      {"static_q_offset", static_cast<int64_t>(attention.getStaticQOffset())},
+      {"static_k_offset", static_cast<int64_t>(attention.getStaticKOffset())},
+      {"inputs", Array{describeTensor(ties, attention.getQ()),
+                       describeTensor(ties, attention.getK()),
+                       describeTensor(ties, attention.getV())}},
+      {"outputs", Array{describeTensor(ties, attention.getResult())}},
+      {"params", std::move(params)},
+      {"block", Array{block, 1, 1}},
+      {"grid", Array{"ceil(q_seq/positions_per_block)",
+                     "batch*kv_heads*head_blocks", "splits"}},
+      {"dynamic_shared_bytes", kernels.plan.sharedBytes},
+      {"positions_per_block", kernels.plan.positionsPerBlock},
+      {"head_blocks", kernels.headBlocks},
+      {"query_heads", extent(attention.getQ(), 'h')},
+      {"kv_heads", extent(attention.getK(), 'h')},
+      {"head_dim", headDim},
+      {"value_dim", valueDim},
+      {"splits",
+       Object{{"min_keys_per_split", kernels.plan.minKeysPerSplit},
+              {"multiprocessors", kernels.target.multiprocessors}}},
+      {"rotate_keys", nullptr},
+      {"merge", Object{{"name", kernels.merge},
+                       {"params", std::move(mergeParams)},
+                       {"block", Array{valueDim, 1, 1}},
+                       {"grid", "batch*q_seq*query_heads"}}}};
+  if (!kernels.rotateKeys.empty())
+    entry["rotate_keys"] = Object{{"name", kernels.rotateKeys},
+                                  {"params", std::move(keyParams)},
+                                  {"block", Array{block, 1, 1}},
+                                  {"grid", "batch*k_seq"}};
+  if (qPositions)
+    entry["q_positions"] = describeTensor(ties, qPositions);
+  if (kPositions)
+    entry["k_positions"] = describeTensor(ties, kPositions);
   return entry;
 }
 } // namespace
@@ -82,8 +197,21 @@ mlir::rope::describeGpuKernels(ModuleOp module, StringRef chip) {
   // Say what has no GPU lowering before describing anything.
   if (failed(checkGpuLoweringExists(module)))
     return failure();
+  // One entry per rope.apply and per rope.attention, in the order of the
+  // IR.
   Array kernels;
-  WalkResult walk = module.walk([&](ApplyOp apply) {
+  WalkResult walk = module.walk([&](Operation *op) {
+    if (auto attention = dyn_cast<AttentionOp>(op)) {
+      FailureOr<GpuAttentionKernels> described =
+          getGpuAttentionKernels(attention, chip);
+      if (failed(described))
+        return WalkResult::interrupt();
+      kernels.push_back(describeKernels(attention, *described));
+      return WalkResult::advance();
+    }
+    auto apply = dyn_cast<ApplyOp>(op);
+    if (!apply)
+      return WalkResult::advance();
     GpuKernelAttr kernel = getGpuKernelConfig(apply);
     if (!kernel) {
       apply.emitOpError("has no GPU kernel configuration (run "
