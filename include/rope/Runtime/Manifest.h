@@ -75,9 +75,13 @@ struct EntrySpec {
 /// One kernel parameter: a flat memref (5 values) or an i64 scalar.
 struct ParamSpec {
   bool isMemref = false;
-  std::string
-      role; // input, output, positions, batch_offsets, offset, batch, seq
+  /// rope.apply: input, output, positions, batch_offsets, offset, batch,
+  /// seq; rope.attention: the roles of docs/Manifest.md.
+  std::string role;
+  /// rope.apply: the index into the kernel's inputs or outputs.
   int64_t index = 0;
+  /// The element type of a memref ("" when the manifest gives none).
+  std::string element;
 };
 
 /// A PTX kernel: one rope.apply.
@@ -92,13 +96,50 @@ struct KernelSpec {
   unsigned block[3] = {1, 1, 1};
 };
 
+/// One launch of the kernels of a rope.attention: its PTX entry, its
+/// parameters in order and its threads per block.
+struct GpuLaunchSpec {
+  std::string name;
+  std::vector<ParamSpec> params;
+  unsigned block[3] = {1, 1, 1};
+};
+
+/// The kernels of one rope.attention (docs/Manifest.md, "GPU attention
+/// kernels"): an optional key rotation, the attention itself and the merge
+/// of key splits. Heads and head dims are static; batch and sequence
+/// lengths come from the call.
+struct GpuAttentionKernelSpec {
+  std::string name, layout; // layout "bshd" or "bhsd"
+  reference::RopeConfig config;
+  bool causal = false, keysRotated = false;
+  double scale = 1;
+  int64_t staticQOffset = 0, staticKOffset = 0;
+  ValueSpec q, k, v, output;
+  std::optional<ValueSpec> qPositions, kPositions;
+  /// The op takes a run-time query / key offset (an i64 parameter).
+  bool runtimeQOffset = false, runtimeKOffset = false;
+  int64_t queryHeads = 0, kvHeads = 0, headDim = 0, valueDim = 0;
+  /// Launch shape of the attention kernel: grid x = ceil(q_seq /
+  /// positionsPerBlock), y = batch * kvHeads * headBlocks, z = splits.
+  int64_t positionsPerBlock = 0, headBlocks = 0;
+  int64_t dynamicSharedBytes = 0;
+  /// The split rule's inputs; `multiprocessors` is the compile-time
+  /// target's.
+  int64_t minKeysPerSplit = 0, multiprocessors = 0;
+  GpuLaunchSpec attention, merge;
+  std::optional<GpuLaunchSpec> rotateKeys;
+};
+
 struct Manifest {
   std::string target; // "cpu" or "nvptx"
   // cpu
   std::vector<EntrySpec> entryPoints;
-  // nvptx
+  // nvptx: the kernels of rope.apply and of rope.attention ops, and the
+  // name of every entry in manifest order.
   std::string chip, ptxHash;
   std::vector<KernelSpec> kernels;
+  std::vector<GpuAttentionKernelSpec> attentionKernels;
+  std::vector<std::string> kernelNames;
 };
 
 /// Reads and checks the manifest file at `path` into `manifest` and its
