@@ -11,38 +11,36 @@
 namespace rope::run {
 
 namespace {
-/// Host tensors above this size (at 8 bytes an element) are refused.
-constexpr uint64_t kMaxTensorBytes = uint64_t(1) << 38;
 /// The grid has one block per token, at most 2^31 - 1 of them.
 constexpr int64_t kMaxBlocks = 0x7fffffff;
 /// Batch row b starts at offset + b * kBatchOffsetStride: rows that differ.
 constexpr int64_t kBatchOffsetStride = 4099;
+} // namespace
 
-/// The shape of `spec` with its dynamic batch and sequence extents filled.
-std::string concreteShape(const ValueSpec &spec, const std::string &layout,
-                          const HarnessOptions &options, const std::string &what,
-                          std::vector<int64_t> &shape) {
+std::string kernelTensorShape(const ValueSpec &spec, const std::string &layout,
+                              const KernelExtents &sizes,
+                              const std::string &what,
+                              std::vector<int64_t> &shape) {
   shape.clear();
   for (size_t axis = 0; axis < spec.shape.size(); ++axis) {
     shape.push_back(spec.shape[axis].size);
     if (!spec.shape[axis].isDynamic())
       continue;
     char role = axis < layout.size() ? layout[axis] : 's';
-    int64_t given = role == 'b' ? options.batch : role == 's' ? options.seq : -1;
+    int64_t given = role == 'b' ? sizes.batch : role == 's' ? sizes.seq : -1;
     if (given < 1)
       return what + " has a dynamic " +
              (role == 'b' ? "batch" : role == 's' ? "sequence" : "head") +
-             " extent: pass " + (role == 'b' ? "--batch" : "--seq");
+             " extent: pass " + (role == 'b' ? "--batch" : sizes.seqFlag);
     shape[axis] = given;
   }
   uint64_t bytes = 8;
   for (int64_t extent : shape)
     if (__builtin_mul_overflow(bytes, static_cast<uint64_t>(extent), &bytes) ||
-        bytes > kMaxTensorBytes)
+        bytes > kMaxKernelTensorBytes)
       return what + " would need more than 256 GiB";
   return "";
 }
-} // namespace
 
 std::string prepareKernelCall(const KernelSpec &kernel,
                               const HarnessOptions &options, KernelCall &call) {
@@ -58,7 +56,8 @@ std::string prepareKernelCall(const KernelSpec &kernel,
     const std::string what = "input #" + std::to_string(k);
     std::vector<int64_t> shape;
     if (std::string e =
-            concreteShape(kernel.inputs[k], kernel.layout, options, what, shape);
+            kernelTensorShape(kernel.inputs[k], kernel.layout,
+                              {options.batch, options.seq}, what, shape);
         !e.empty())
       return e;
     HostTensor &input = call.inputs.emplace_back(kernel.inputs[k].element, shape);

@@ -131,8 +131,58 @@ std::string formatEntryReport(const RunReport &report, bool json) {
   return text;
 }
 
+namespace {
+/// The report of the kernels of one rope.attention.
+std::string attentionKernelReport(const RunReport &report,
+                                  const LaunchDescription &launch, bool json) {
+  const double best = report.timing.minSeconds;
+  const double median = report.timing.medianSeconds;
+  const double bytes = report.bytes, flops = report.flops;
+  if (json) {
+    std::string out =
+        formatted("{\"batch\":%lld,\"bytes\":%.0f,\"checked\":%s,"
+                  "\"device\":%s",
+                  (long long)launch.batch, bytes, jsonBool(report.checked),
+                  jsonString(launch.device).c_str());
+    if (report.checked)
+      out += ",\"error_bound\":" + jsonNumber(report.attentionCheck.bound);
+    out += formatted(",\"flops\":%.0f", flops) +
+           ",\"gbps_median\":" + jsonNumber(bytes / median / 1e9) +
+           ",\"gbps_min\":" + jsonNumber(bytes / best / 1e9) +
+           formatted(",\"k_seq\":%lld,\"kernel\":", (long long)launch.kSeq) +
+           jsonString(report.name) +
+           formatted(",\"launches\":%lld", (long long)launch.launches) +
+           ",\"median_ms\":" + jsonNumber(median * 1e3) +
+           ",\"min_ms\":" + jsonNumber(best * 1e3) +
+           ",\"pass\":" + jsonBool(report.pass()) +
+           formatted(",\"q_seq\":%lld", (long long)launch.seq);
+    if (report.checked)
+      out += ",\"relative_l2_error\":" +
+             jsonNumber(report.attentionCheck.relativeL2Error);
+    return out + formatted(",\"splits\":%lld", (long long)launch.splits) +
+           ",\"tflops_median\":" + jsonNumber(flops / median / 1e12) +
+           ",\"tflops_min\":" + jsonNumber(flops / best / 1e12) + "}\n";
+  }
+  return formatted("kernel %s on %s (batch %lld, q_seq %lld, k_seq %lld, "
+                   "splits %lld, %lld launches)\n",
+                   report.name.c_str(), launch.device.c_str(),
+                   (long long)launch.batch, (long long)launch.seq,
+                   (long long)launch.kSeq, (long long)launch.splits,
+                   (long long)launch.launches) +
+         checkLine(report) +
+         formatted("time: min %.4f ms, median %.4f ms over %d runs; %.2f "
+                   "TFLOP/s (min), %.2f TFLOP/s (median), %.3f GFLOP per "
+                   "run; %.1f GB/s (min)\n",
+                   best * 1e3, median * 1e3, report.timing.runs,
+                   flops / best / 1e12, flops / median / 1e12, flops / 1e9,
+                   bytes / best / 1e9);
+}
+} // namespace
+
 std::string formatKernelReport(const RunReport &report,
                                const LaunchDescription &launch, bool json) {
+  if (report.attention)
+    return attentionKernelReport(report, launch, json);
   const double bestMs = report.timing.minSeconds * 1e3;
   const double medianMs = report.timing.medianSeconds * 1e3;
   const double bytes = report.bytes;

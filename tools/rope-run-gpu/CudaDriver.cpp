@@ -28,11 +28,13 @@ std::string CudaDriver::load() {
             resolve(library, "cuDeviceGetCount", deviceGetCount) &&
             resolve(library, "cuDeviceGet", deviceGet) &&
             resolve(library, "cuDeviceGetName", deviceGetName) &&
+            resolve(library, "cuDeviceGetAttribute", deviceGetAttribute) &&
             resolve(library, "cuDevicePrimaryCtxRetain", primaryCtxRetain) &&
             resolve(library, "cuCtxSetCurrent", ctxSetCurrent) &&
             resolve(library, "cuCtxSynchronize", ctxSynchronize) &&
             resolve(library, "cuModuleLoadDataEx", moduleLoadDataEx) &&
             resolve(library, "cuModuleGetFunction", moduleGetFunction) &&
+            resolve(library, "cuFuncSetAttribute", funcSetAttribute) &&
             resolve(library, "cuMemAlloc_v2", memAlloc) &&
             resolve(library, "cuMemFree_v2", memFree) &&
             resolve(library, "cuMemcpyHtoD_v2", memcpyHtoD) &&

@@ -30,11 +30,13 @@ struct CudaDriver {
   CUresult (*deviceGetCount)(int *);
   CUresult (*deviceGet)(CUdevice *, int);
   CUresult (*deviceGetName)(char *, int, CUdevice);
+  CUresult (*deviceGetAttribute)(int *, int, CUdevice);
   CUresult (*primaryCtxRetain)(CUcontext *, CUdevice);
   CUresult (*ctxSetCurrent)(CUcontext);
   CUresult (*ctxSynchronize)();
   CUresult (*moduleLoadDataEx)(CUmodule *, const void *, unsigned, int *, void **);
   CUresult (*moduleGetFunction)(CUfunction *, CUmodule, const char *);
+  CUresult (*funcSetAttribute)(CUfunction, int, int);
   CUresult (*memAlloc)(CUdeviceptr *, size_t);
   CUresult (*memFree)(CUdeviceptr);
   CUresult (*memcpyHtoD)(CUdeviceptr, const void *, size_t);
@@ -62,6 +64,20 @@ enum JitOption : int {
   kJitErrorLogBuffer = 5,
   kJitErrorLogBufferSize = 6,
 };
+
+/// Device attributes of cuDeviceGetAttribute (CUdevice_attribute values).
+enum DeviceAttribute : int {
+  kDeviceMultiprocessorCount = 16,
+  kDeviceMaxSharedMemoryPerBlockOptin = 97,
+};
+
+/// Function attributes of cuFuncSetAttribute (CUfunction_attribute values).
+enum FunctionAttribute : int {
+  kFuncMaxDynamicSharedSizeBytes = 8,
+};
+
+/// Dynamic shared memory a kernel may use without opting in.
+constexpr unsigned kDefaultDynamicSharedBytes = 48 * 1024;
 
 } // namespace rope::gpu
 

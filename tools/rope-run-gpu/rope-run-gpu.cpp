@@ -3,20 +3,36 @@
 //   rope-run-gpu rope.ptx [--manifest=rope.ptx.json] [--kernel=NAME]
 //                [--seq=N] [--batch=N] [--offset=N] [--runs=N] [--warmup=N]
 //                [--seed=N] [--in-place] [--json] [--no-check]
-//                [--reference-config=JSON]
+//                [--reference-config=JSON] [--dry-run]
+//                [--k-seq=N] [--q-offset=N] [--k-offset=N] [--splits=N]
 //
 // Loads the PTX with the CUDA driver (cuModuleLoadDataEx, JIT error log on
 // failure), makes seeded inputs and positions, launches the kernel as its
-// manifest says, checks every output element against the float64 reference
-// (Semantics §5), and times it with CUDA events (min and median, GB/s). The
-// harness itself lives in lib/Runtime; this tool parses flags and drives the
-// device. Builds without LLVM or MLIR; without a driver or device it says so
-// and exits 2.
+// manifest says, checks the outputs against the float64 reference
+// (Semantics §5), and times it with CUDA events (min and median). The
+// kernel is `--kernel`, or the manifest's first.
+//
+// A rope.apply kernel: one block per token (--batch, --seq), every output
+// element checked, GB/s. A rope.attention kernel: q of --seq tokens, k and
+// v of --k-seq (default --seq), offsets from --q-offset / --k-offset
+// (default --offset); the launch sequence of docs/Manifest.md (key
+// rotation, attention, merge of the key splits), the splits chosen from the
+// device's multiprocessors unless --splits gives them; the relative L2
+// error of the output against Semantics §5 and TFLOP/s (causal pairs only)
+// of the whole sequence.
+//
+// --dry-run checks everything, prints the launch plan (grids, blocks,
+// shared memory, splits from the manifest's multiprocessors, buffers) and
+// exits 0 without opening a device. The harness itself lives in
+// lib/Runtime; this tool parses flags and drives the device. Builds
+// without LLVM or MLIR; every refusal, and no driver or device, is an
+// error and exit code 2.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CudaDriver.h"
 
+#include "rope/Runtime/GpuAttentionCall.h"
 #include "rope/Runtime/HarnessOptions.h"
 #include "rope/Runtime/KernelCall.h"
 #include "rope/Runtime/Manifest.h"
@@ -30,6 +46,8 @@
 #include <cstring>
 #include <deque>
 #include <fstream>
+#include <functional>
+#include <map>
 #include <sstream>
 
 using namespace rope;
@@ -42,10 +60,17 @@ namespace {
   std::exit(2);
 }
 
-/// The command line: what to load, and the shared harness options.
+/// The command line: what to load, the shared harness options and the
+/// launch options of attention kernels.
 struct Options {
   std::string ptx, manifest, kernel;
   HarnessOptions harness;
+  /// Key splits instead of the split rule's.
+  std::optional<int64_t> splits;
+  /// Print the launch plan, open no device.
+  bool dryRun = false;
+  /// The flags given that only an attention kernel takes.
+  std::string attentionFlags;
 };
 
 int64_t parseInteger(const std::string &flag, const std::string &text) {
@@ -68,20 +93,59 @@ Options parseOptions(int argc, char **argv) {
         return arg.substr(prefix.size());
       return std::nullopt;
     };
+    // Sizes are at least 1.
+    auto size = [&](const char *flag, const std::string &text) {
+      int64_t v = parseInteger(flag, text);
+      if (v < 1)
+        fail(std::string(flag) + " must be at least 1, got " + text);
+      return v;
+    };
+    auto attentionOnly = [&](const char *flag) {
+      o.attentionFlags += (o.attentionFlags.empty() ? "" : ", ") +
+                          std::string(flag);
+    };
     if (arg == "--help" || arg == "-h") {
-      std::printf("usage: rope-run-gpu rope.ptx [--manifest=F] [--kernel=NAME] "
-                  "[--seq=N] [--batch=N] [--offset=N] [--runs=N] [--warmup=N] "
-                  "[--seed=N] [--in-place] [--json] [--no-check] "
-                  "[--reference-config=JSON]\n");
+      std::printf(
+          "usage: rope-run-gpu rope.ptx [--manifest=F] [--kernel=NAME] "
+          "[--seq=N] [--batch=N] [--offset=N] [--runs=N] [--warmup=N] "
+          "[--seed=N] [--in-place] [--json] [--no-check] "
+          "[--reference-config=JSON] [--dry-run] [--k-seq=N] [--q-offset=N] "
+          "[--k-offset=N] [--splits=N]\n"
+          "  --kernel=NAME   the manifest kernel to run (default: the first)\n"
+          "  --batch, --seq  sizes of dynamic batch and sequence extents "
+          "(attention: the queries')\n"
+          "  --offset=N      the run-time offset\n"
+          "  --dry-run       check everything, print the launch plan, open no "
+          "device\n"
+          "rope.attention kernels:\n"
+          "  --k-seq=N       key length (default: --seq)\n"
+          "  --q-offset=N, --k-offset=N  run-time query / key offsets "
+          "(default: --offset)\n"
+          "  --splits=N      key splits (default: the split rule for the "
+          "device's multiprocessors)\n");
       std::exit(0);
     } else if (auto v = value("--manifest")) {
       o.manifest = *v;
     } else if (auto v = value("--kernel")) {
       o.kernel = *v;
     } else if (auto v = value("--seq")) {
-      h.seq = parseInteger("--seq", *v);
+      h.seq = size("--seq", *v);
     } else if (auto v = value("--batch")) {
-      h.batch = parseInteger("--batch", *v);
+      h.batch = size("--batch", *v);
+    } else if (auto v = value("--k-seq")) {
+      h.kSeq = size("--k-seq", *v);
+      attentionOnly("--k-seq");
+    } else if (auto v = value("--splits")) {
+      o.splits = size("--splits", *v);
+      attentionOnly("--splits");
+    } else if (auto v = value("--q-offset")) {
+      h.qOffset = parseInteger("--q-offset", *v);
+      attentionOnly("--q-offset");
+    } else if (auto v = value("--k-offset")) {
+      h.kOffset = parseInteger("--k-offset", *v);
+      attentionOnly("--k-offset");
+    } else if (arg == "--dry-run") {
+      o.dryRun = true;
     } else if (auto v = value("--offset")) {
       h.offset = parseInteger("--offset", *v);
     } else if (auto v = value("--runs")) {
@@ -127,41 +191,52 @@ void check(const CudaDriver &cuda, const char *call, CUresult r) {
     fail(cuda.describe(call, r));
 }
 
-/// A kernel loaded on the first device, in its primary context.
-struct LoadedKernel {
+/// The PTX module loaded on the first device, in its primary context.
+struct LoadedModule {
   CudaDriver cuda{};
   std::string deviceName;
-  CUfunction function = nullptr;
+  CUdevice device = 0;
+  CUmodule module = nullptr;
+
+  CUfunction function(const std::string &name) const {
+    CUfunction f = nullptr;
+    check(cuda, "cuModuleGetFunction",
+          cuda.moduleGetFunction(&f, module, name.c_str()));
+    return f;
+  }
+  int attribute(int which) const {
+    int value = 0;
+    check(cuda, "cuDeviceGetAttribute",
+          cuda.deviceGetAttribute(&value, which, device));
+    return value;
+  }
 };
 
 /// Loads the driver, opens device 0 and JIT-compiles `ptx` (the JIT error
 /// log becomes part of the message on failure).
-void loadKernel(const std::string &ptx, const std::string &name,
-                LoadedKernel &loaded) {
+void loadModule(const std::string &ptx, LoadedModule &loaded) {
   CudaDriver &cuda = loaded.cuda;
   if (std::string e = cuda.load(); !e.empty())
     fail(e);
   int devices = 0;
   if (cuda.init(0) != 0 || cuda.deviceGetCount(&devices) != 0 || devices == 0)
     fail("no CUDA device");
-  CUdevice device;
   CUcontext context;
-  check(cuda, "cuDeviceGet", cuda.deviceGet(&device, 0));
+  check(cuda, "cuDeviceGet", cuda.deviceGet(&loaded.device, 0));
   char deviceName[128] = {};
-  cuda.deviceGetName(deviceName, sizeof deviceName, device);
+  cuda.deviceGetName(deviceName, sizeof deviceName, loaded.device);
   loaded.deviceName = deviceName;
-  check(cuda, "cuDevicePrimaryCtxRetain", cuda.primaryCtxRetain(&context, device));
+  check(cuda, "cuDevicePrimaryCtxRetain",
+        cuda.primaryCtxRetain(&context, loaded.device));
   check(cuda, "cuCtxSetCurrent", cuda.ctxSetCurrent(context));
   static char errorLog[16384], infoLog[16384];
   int jitKeys[] = {kJitErrorLogBuffer, kJitErrorLogBufferSize, kJitInfoLogBuffer,
                    kJitInfoLogBufferSize};
   void *jitValues[] = {errorLog, reinterpret_cast<void *>(sizeof errorLog), infoLog,
                        reinterpret_cast<void *>(sizeof infoLog)};
-  CUmodule module;
-  if (CUresult r = cuda.moduleLoadDataEx(&module, ptx.c_str(), 4, jitKeys, jitValues))
+  if (CUresult r =
+          cuda.moduleLoadDataEx(&loaded.module, ptx.c_str(), 4, jitKeys, jitValues))
     fail(cuda.describe("cuModuleLoadDataEx", r) + "\nJIT log:\n" + errorLog);
-  check(cuda, "cuModuleGetFunction",
-        cuda.moduleGetFunction(&loaded.function, module, name.c_str()));
 }
 
 /// A device copy of a host tensor; frees its memory, so never copied.
@@ -178,14 +253,23 @@ struct DeviceBuffer {
   }
 };
 
-DeviceBuffer &upload(const CudaDriver &cuda, std::deque<DeviceBuffer> &buffers,
-                     HostTensor &host) {
+/// A device buffer of `bytes` (at least 1), holding a copy of `host` when
+/// one is given.
+DeviceBuffer &allocate(const CudaDriver &cuda, std::deque<DeviceBuffer> &buffers,
+                       size_t bytes, HostTensor *host) {
   DeviceBuffer &b = buffers.emplace_back();
   b.cuda = &cuda;
-  b.bytes = std::max<size_t>(host.bytes(), 1);
+  b.bytes = std::max<size_t>(bytes, 1);
   check(cuda, "cuMemAlloc", cuda.memAlloc(&b.ptr, b.bytes));
-  check(cuda, "cuMemcpyHtoD", cuda.memcpyHtoD(b.ptr, host.data(), host.bytes()));
+  if (host)
+    check(cuda, "cuMemcpyHtoD",
+          cuda.memcpyHtoD(b.ptr, host->data(), host->bytes()));
   return b;
+}
+
+DeviceBuffer &upload(const CudaDriver &cuda, std::deque<DeviceBuffer> &buffers,
+                     HostTensor &host) {
+  return allocate(cuda, buffers, host.bytes(), &host);
 }
 
 /// Launch arguments in the order of the manifest's params.
@@ -251,41 +335,52 @@ void uploadCall(const CudaDriver &cuda, KernelCall &call,
       fail("kernel parameter of unknown role '" + p.role + "'");
   }
 }
-} // namespace
+/// Times `launch` (one run of everything the kernel needs) with CUDA
+/// events: `warmup` untimed runs, then `runs` timed ones.
+TimingSummary timeOnDevice(const CudaDriver &cuda, const HarnessOptions &options,
+                           const std::function<void()> &launch) {
+  CUevent start, stop;
+  check(cuda, "cuEventCreate", cuda.eventCreate(&start, 0));
+  check(cuda, "cuEventCreate", cuda.eventCreate(&stop, 0));
+  return timeCalls(options.warmup, options.runs, launch, [&] {
+    cuda.eventRecord(start, nullptr);
+    launch();
+    cuda.eventRecord(stop, nullptr);
+    check(cuda, "cuEventSynchronize", cuda.eventSynchronize(stop));
+    float milliseconds = 0;
+    cuda.eventElapsedTime(&milliseconds, start, stop);
+    return milliseconds / 1e3;
+  });
+}
 
-int main(int argc, char **argv) {
-  Options o = parseOptions(argc, argv);
+int runApply(const Options &o, const std::string &ptx, const KernelSpec &kernel) {
   const HarnessOptions &options = o.harness;
-  Manifest manifest;
-  std::string manifestText;
-  if (std::string e = loadManifest(o.manifest, "nvptx", manifest, manifestText);
-      !e.empty())
-    fail(e);
-  std::string ptx = readFile(o.ptx);
-  if (manifest.ptxHash != fnv1a64(ptx))
-    fail("manifest '" + o.manifest + "' does not describe '" + o.ptx +
-         "' (PTX checksum differs: stale or edited)");
-  auto it = std::find_if(manifest.kernels.begin(), manifest.kernels.end(),
-                         [&](const KernelSpec &k) {
-                           return o.kernel.empty() || k.name == o.kernel;
-                         });
-  if (it == manifest.kernels.end())
-    fail("no kernel '" + o.kernel + "' in " + o.manifest);
-  const KernelSpec &kernel = *it;
-
+  if (!o.attentionFlags.empty())
+    fail("kernel '" + kernel.name + "' is a rope.apply and takes no " +
+         o.attentionFlags + " (rope.attention kernels do)");
   // Every refusal before the device is touched.
   KernelCall call;
   if (std::string e = prepareKernelCall(kernel, options, call); !e.empty())
     fail(e);
+  if (o.dryRun) {
+    std::printf("kernel %s (rope.apply): batch %lld, seq %lld\n"
+                "launch %s: grid [%lld, 1, 1], block [%u, %u, %u], dynamic "
+                "shared 0 bytes\n",
+                kernel.name.c_str(), (long long)call.batch, (long long)call.seq,
+                kernel.name.c_str(), (long long)(call.batch * call.seq),
+                kernel.block[0], kernel.block[1], kernel.block[2]);
+    return 0;
+  }
 
-  LoadedKernel loaded;
-  loadKernel(ptx, kernel.name, loaded);
+  LoadedModule loaded;
+  loadModule(ptx, loaded);
   const CudaDriver &cuda = loaded.cuda;
+  CUfunction function = loaded.function(kernel.name);
   DeviceCall device;
   uploadCall(cuda, call, options, device);
   auto launch = [&] {
     check(cuda, "cuLaunchKernel",
-          cuda.launchKernel(loaded.function, static_cast<unsigned>(call.batch * call.seq),
+          cuda.launchKernel(function, static_cast<unsigned>(call.batch * call.seq),
                             1, 1, kernel.block[0], kernel.block[1], kernel.block[2],
                             0, nullptr, device.params.pointers(), nullptr));
   };
@@ -307,21 +402,145 @@ int main(int argc, char **argv) {
     if (std::string e = checkKernelCall(call, report.worst); !e.empty())
       fail(e);
   }
-  CUevent start, stop;
-  check(cuda, "cuEventCreate", cuda.eventCreate(&start, 0));
-  check(cuda, "cuEventCreate", cuda.eventCreate(&stop, 0));
-  report.timing = timeCalls(options.warmup, options.runs, launch, [&] {
-    cuda.eventRecord(start, nullptr);
-    launch();
-    cuda.eventRecord(stop, nullptr);
-    check(cuda, "cuEventSynchronize", cuda.eventSynchronize(stop));
-    float milliseconds = 0;
-    cuda.eventElapsedTime(&milliseconds, start, stop);
-    return milliseconds / 1e3;
-  });
+  report.timing = timeOnDevice(cuda, options, launch);
   std::fputs(formatKernelReport(report, {loaded.deviceName, call.batch, call.seq},
                                 options.json)
                  .c_str(),
              stdout);
   return report.pass() ? 0 : 1;
+}
+
+/// The launch sequence of one rope.attention: key rotation, attention and
+/// merge (docs/Manifest.md, "GPU attention kernels").
+int runAttention(const Options &o, const std::string &ptx,
+                 const GpuAttentionKernelSpec &kernel) {
+  const HarnessOptions &options = o.harness;
+  if (options.inPlace)
+    fail("--in-place needs a rope.apply kernel; '" + kernel.name +
+         "' is a rope.attention");
+  // Every refusal before the device is touched.
+  GpuAttentionCall call;
+  if (std::string e = prepareGpuAttentionCall(kernel, options, o.splits, call);
+      !e.empty())
+    fail(e);
+  if (o.dryRun) {
+    // Without a device the split rule takes the compile-time target's
+    // multiprocessors.
+    const int64_t splits =
+        o.splits.value_or(gpuAttentionKeySplits(kernel, call.batch, call.qSeq,
+                                                call.kSeq, kernel.multiprocessors));
+    if (std::string e = planGpuAttentionLaunches(call, splits); !e.empty())
+      fail(e);
+    std::printf("dry run, no device opened: splits %s\n%s",
+                o.splits ? "from --splits"
+                         : ("for the manifest's " +
+                            std::to_string(kernel.multiprocessors) +
+                            " multiprocessors")
+                               .c_str(),
+                formatGpuAttentionPlan(call).c_str());
+    return 0;
+  }
+
+  LoadedModule loaded;
+  loadModule(ptx, loaded);
+  const CudaDriver &cuda = loaded.cuda;
+  const int64_t splits = o.splits.value_or(
+      gpuAttentionKeySplits(kernel, call.batch, call.qSeq, call.kSeq,
+                            loaded.attribute(kDeviceMultiprocessorCount)));
+  if (std::string e = planGpuAttentionLaunches(call, splits); !e.empty())
+    fail(e);
+  const int sharedLimit = loaded.attribute(kDeviceMaxSharedMemoryPerBlockOptin);
+  if (kernel.dynamicSharedBytes > sharedLimit)
+    fail("kernel '" + kernel.name + "' needs " +
+         std::to_string(kernel.dynamicSharedBytes) +
+         " bytes of dynamic shared memory; " + loaded.deviceName +
+         " gives a block at most " + std::to_string(sharedLimit));
+
+  // Buffers by role, then each launch's function and arguments.
+  std::deque<DeviceBuffer> storage;
+  std::map<std::string, std::pair<CUdeviceptr, int64_t>> buffers;
+  for (GpuBuffer &buffer : call.buffers)
+    buffers[buffer.role] = {
+        allocate(cuda, storage, buffer.bytes(), buffer.host).ptr, buffer.count};
+  std::deque<ParamPack> packs;
+  std::vector<std::pair<CUfunction, void **>> launches;
+  for (const GpuLaunch &launch : call.launches) {
+    CUfunction f = loaded.function(launch.name);
+    if (launch.sharedBytes > kDefaultDynamicSharedBytes)
+      check(cuda, "cuFuncSetAttribute",
+            cuda.funcSetAttribute(f, kFuncMaxDynamicSharedSizeBytes,
+                                  static_cast<int>(launch.sharedBytes)));
+    ParamPack &pack = packs.emplace_back();
+    for (const GpuLaunchArg &arg : launch.args) {
+      if (!arg.isMemref) {
+        pack.scalar(arg.value);
+        continue;
+      }
+      auto it = buffers.find(arg.buffer);
+      if (it == buffers.end())
+        fail("kernel '" + launch.name + "' reads the unknown buffer '" +
+             arg.buffer + "'");
+      pack.memref(it->second.first, it->second.second);
+    }
+    launches.emplace_back(f, pack.pointers());
+  }
+  auto run = [&] {
+    for (size_t i = 0; i < call.launches.size(); ++i) {
+      const GpuLaunch &launch = call.launches[i];
+      check(cuda, "cuLaunchKernel",
+            cuda.launchKernel(launches[i].first, launch.grid[0], launch.grid[1],
+                              launch.grid[2], launch.block[0], launch.block[1],
+                              launch.block[2], launch.sharedBytes, nullptr,
+                              launches[i].second, nullptr));
+    }
+  };
+
+  // One checked run of the sequence, then the timed ones.
+  run();
+  check(cuda, "cuCtxSynchronize", cuda.ctxSynchronize());
+  RunReport report;
+  report.name = kernel.name;
+  report.attention = true;
+  report.bytes = call.logicalBytes;
+  report.flops = call.flops;
+  report.checked = options.check;
+  if (report.checked) {
+    HostTensor &output = call.outputs[0];
+    check(cuda, "cuMemcpyDtoH",
+          cuda.memcpyDtoH(output.data(), buffers.at("output").first,
+                          output.bytes()));
+    if (std::string e = checkGpuAttentionCall(call, report.attentionCheck);
+        !e.empty())
+      fail(e);
+  }
+  report.timing = timeOnDevice(cuda, options, run);
+  LaunchDescription description{loaded.deviceName, call.batch, call.qSeq};
+  description.kSeq = call.kSeq;
+  description.splits = call.splits;
+  description.launches = static_cast<int64_t>(call.launches.size());
+  std::fputs(formatKernelReport(report, description, options.json).c_str(),
+             stdout);
+  return report.pass() ? 0 : 1;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  Options o = parseOptions(argc, argv);
+  Manifest manifest;
+  std::string manifestText;
+  if (std::string e = loadManifest(o.manifest, "nvptx", manifest, manifestText);
+      !e.empty())
+    fail(e);
+  std::string ptx = readFile(o.ptx);
+  if (manifest.ptxHash != fnv1a64(ptx))
+    fail("manifest '" + o.manifest + "' does not describe '" + o.ptx +
+         "' (PTX checksum differs: stale or edited)");
+  const std::string name = o.kernel.empty() ? manifest.kernelNames.front() : o.kernel;
+  for (const GpuAttentionKernelSpec &kernel : manifest.attentionKernels)
+    if (kernel.name == name)
+      return runAttention(o, ptx, kernel);
+  for (const KernelSpec &kernel : manifest.kernels)
+    if (kernel.name == name)
+      return runApply(o, ptx, kernel);
+  fail("no kernel '" + o.kernel + "' in " + o.manifest);
 }

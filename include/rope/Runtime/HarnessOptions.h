@@ -47,6 +47,8 @@ struct HarnessOptions {
   /// Sizes of dynamic batch and sequence extents, by layout role; -1 for
   /// none.
   int64_t batch = -1, seq = -1;
+  /// The key sequence length of a GPU attention kernel; -1: `seq`.
+  int64_t kSeq = -1;
   /// The largest generated position (Semantics §5 holds below 2^24).
   int64_t maxPosition = (int64_t(1) << 24) - 1;
 };

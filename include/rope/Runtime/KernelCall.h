@@ -40,6 +40,26 @@ struct KernelCall {
   double logicalBytes = 0;
 };
 
+/// Host tensors of a kernel call above this size (at 8 bytes an element)
+/// are refused.
+constexpr uint64_t kMaxKernelTensorBytes = uint64_t(1) << 38;
+
+/// The sizes of the dynamic batch and sequence extents of a kernel's
+/// tensor (-1: not given), and the flag that gives the sequence length.
+struct KernelExtents {
+  int64_t batch = -1, seq = -1;
+  const char *seqFlag = "--seq";
+};
+
+/// The shape of the kernel tensor `spec` (axes of `layout`) with its
+/// dynamic batch and sequence extents taken from `sizes`; refuses another
+/// dynamic extent, one without a size, and more than kMaxKernelTensorBytes.
+/// `what` names the tensor in the error. Returns an error or "".
+std::string kernelTensorShape(const ValueSpec &spec, const std::string &layout,
+                              const KernelExtents &sizes,
+                              const std::string &what,
+                              std::vector<int64_t> &shape);
+
 /// Builds `call` for `kernel` with `options`: every refusal (dynamic
 /// extents without a size, sizes over 256 GiB, shapes that break the
 /// manifest, positions outside [0, 2^31), a grid too large) comes here,

@@ -45,7 +45,10 @@ struct RunReport {
 /// Where a GPU kernel ran and over how many blocks.
 struct LaunchDescription {
   std::string device;
+  /// `seq` is the query length of an attention run ...
   int64_t batch = 0, seq = 0;
+  /// ... which also has a key length, key splits and several launches.
+  int64_t kSeq = 0, splits = 0, launches = 0;
 };
 
 /// The report of rope-run: "entry ..." and the check and time lines, or a
@@ -53,7 +56,9 @@ struct LaunchDescription {
 std::string formatEntryReport(const RunReport &report, bool json);
 
 /// The report of rope-run-gpu: "kernel ... on DEVICE (batch, seq)" and the
-/// check and time lines, or one JSON object. Ends in a newline.
+/// check and time lines, or one JSON object (keys in alphabetical order for
+/// attention). Attention reports its relative L2 error and TFLOP/s. Ends
+/// in a newline.
 std::string formatKernelReport(const RunReport &report,
                                const LaunchDescription &launch, bool json);
 
