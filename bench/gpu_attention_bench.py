@@ -23,6 +23,8 @@ import subprocess
 import torch
 import torch.nn.functional as F
 
+import gpu_bench
+
 ROOT = pathlib.Path(__file__).resolve().parent
 HQ, HKV, D, THETA = 32, 8, 128, 500000.0
 PREFILL = [1024, 4096, 16384]
@@ -32,15 +34,7 @@ DECODE = [4096, 16384]
 def cuda_times(fn, runs, warmup=3):
     for _ in range(warmup):
         fn()
-    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    out = []
-    for _ in range(runs):
-        start.record()
-        fn()
-        stop.record()
-        stop.synchronize()
-        out.append(start.elapsed_time(stop))
-    return out
+    return gpu_bench.cuda_times(fn, runs)
 
 
 def summary(times_ms):

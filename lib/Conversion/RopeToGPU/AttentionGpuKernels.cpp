@@ -75,18 +75,6 @@ std::string unsupportedReason(AttentionOp op) {
   return "";
 }
 
-std::string uniqueAttentionName(AttentionOp op, unsigned index,
-                                llvm::StringSet<> &used) {
-  auto parent = op->getParentOfType<FunctionOpInterface>();
-  std::string prefix =
-      (parent ? parent.getName().str() : std::string("rope")) + "_attention";
-  for (unsigned k = index;; ++k)
-    if (std::string name = prefix + std::to_string(k); !used.contains(name)) {
-      used.insert(name);
-      return name;
-    }
-}
-
 FailureOr<GpuAttentionPlan> planFor(AttentionOp op,
                                     const GpuAttentionTarget &target) {
   if (std::string reason = unsupportedReason(op); !reason.empty())
@@ -131,7 +119,7 @@ LogicalResult mlir::rope::configureGpuAttention(Operation *root,
     if (!op->hasAttr(kGpuKernelAttrName))
       op->setAttr(kGpuKernelAttrName,
                   GpuKernelAttr::get(op.getContext(),
-                                     uniqueAttentionName(op, index, used),
+                                     uniqueKernelName(op, "attention", index, used),
                                      kAttentionBlockSize, kVectorBytes,
                                      plan->sharedBytes));
     ++index;

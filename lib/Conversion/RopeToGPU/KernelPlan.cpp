@@ -129,18 +129,20 @@ int64_t elementBytesOf(ApplyOp op) {
 
 /// `<function>_rope<k>` for the `index`-th rope.apply of the module, with
 /// the smallest larger k when another kernel has that name already.
-std::string uniqueKernelName(ApplyOp op, unsigned index,
-                             llvm::StringSet<> &used) {
+} // namespace
+
+std::string mlir::rope::uniqueKernelName(Operation *op, StringRef kind,
+                                         unsigned index,
+                                         llvm::StringSet<> &used) {
   auto parent = op->getParentOfType<FunctionOpInterface>();
   std::string prefix =
-      (parent ? parent.getName().str() : std::string("rope")) + "_rope";
+      (parent ? parent.getName().str() : std::string("rope")) + "_" + kind.str();
   for (unsigned k = index;; ++k)
     if (std::string name = prefix + std::to_string(k); !used.contains(name)) {
       used.insert(name);
       return name;
     }
 }
-} // namespace
 
 std::string mlir::rope::checkMaxBlockSize(int64_t maxBlockSize) {
   if (maxBlockSize < 32 || maxBlockSize > 1024 || maxBlockSize % kWarp != 0)
@@ -192,7 +194,7 @@ LogicalResult mlir::rope::configureGpuKernels(Operation *root,
       return WalkResult::interrupt();
     op->setAttr(kGpuKernelAttrName,
                 GpuKernelAttr::get(op.getContext(),
-                                   uniqueKernelName(op, index++, used),
+                                   uniqueKernelName(op, "rope", index++, used),
                                    plan.blockSize, plan.alignment,
                                    plan.sharedBytes));
     return WalkResult::advance();

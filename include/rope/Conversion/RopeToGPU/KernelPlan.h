@@ -16,6 +16,7 @@
 #include "rope/Reference/Config.h"
 
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <cstdint>
 #include <string>
@@ -71,6 +72,11 @@ class GpuKernelAttr;
 /// An error message when `maxBlockSize` is not a multiple of 32 in
 /// [32, 1024], else "".
 std::string checkMaxBlockSize(int64_t maxBlockSize);
+
+/// `<function>_<kind><k>` for the first k >= index not in `used` (then
+/// added to it): the symbol of a kernel of `op`.
+std::string uniqueKernelName(Operation *op, StringRef kind, unsigned index,
+                             llvm::StringSet<> &used);
 
 /// The attribute that holds the configuration of a rope.apply.
 constexpr const char kGpuKernelAttrName[] = "rope.gpu_kernel";
