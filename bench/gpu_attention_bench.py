@@ -93,8 +93,9 @@ def prefill_rows(args, s):
                          ("ours_no_rope", "prefill_norope_attention1")):
         report = harness(args, ptx, kernel, shape, check=False)
         rows[name] = {"min_ms": report["min_ms"], "median_ms": report["median_ms"]}
-    rows["ours_fused"]["check"] = harness(args, ptx, "prefill_attention0", shape + ["--runs=1"],
-                                          check=True).get("check")
+    checked = harness(args, ptx, "prefill_attention0", shape + ["--runs=1"], check=True)
+    rows["ours_fused"]["check"] = {
+        key: checked[key] for key in ("pass", "relative_l2_error", "error_bound")}
     rope = harness(args, ROOT / "gpu" / "rope-qk.ptx", "qk_bf16_rope0",
                    [f"--seq={s}"], check=False)
     q = torch.randn(1, HQ, s, D, device="cuda", dtype=torch.bfloat16)

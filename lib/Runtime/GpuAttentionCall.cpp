@@ -90,6 +90,10 @@ std::string prepareGpuAttentionCall(const GpuAttentionKernelSpec &kernel,
   if (std::string e = overrideReferenceConfig(options, call.referenceConfig);
       !e.empty())
     return e;
+  if (call.referenceConfig.headDim != kernel.headDim)
+    return "--reference-config has head_dim " +
+           std::to_string(call.referenceConfig.headDim) + " but the kernel " +
+           std::to_string(kernel.headDim);
   const reference::Layout layout{kernel.layout};
 
   // Shapes: q's lengths from --batch and --seq, the keys' from --k-seq.

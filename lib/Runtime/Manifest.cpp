@@ -553,6 +553,10 @@ std::string readAttentionTensors(const json::Object &o,
         !e.empty())
       return e;
   }
+  for (const ValueSpec *t : {&k.k, &k.v, &k.output})
+    if (t->element != k.q.element)
+      return "q, k, v and the output must share one element type (q is " +
+             k.q.element + ", not " + t->element + ")";
   for (const ValueSpec *t : {&k.q, &k.k, &k.v, &k.output})
     for (const Extent &extent : t->shape)
       if (!extent.isDynamic() && extent.size < 1)

@@ -93,13 +93,6 @@ Object describeKernel(mlir::rope::ApplyOp apply,
 /// (AttentionGpuKernels.h; docs/Manifest.md, "GPU attention kernels").
 Object describeKernels(mlir::rope::AttentionOp attention,
                        const mlir::rope::GpuAttentionKernels &kernels) {
-  mlir::rope::LayoutAttr layout = attention.getLayout();
-  auto extent = [&](Value tensor, char role) {
-    return layout.extentOf(role,
-                           cast<RankedTensorType>(tensor.getType()).getShape());
-  };
-  const int64_t headDim = extent(attention.getQ(), 'd');
-  const int64_t valueDim = extent(attention.getV(), 'd');
   Value qPositions = attention.getQPositions();
   Value kPositions = attention.getKPositions();
   const bool qOffset = attention.getQOffset() != nullptr;
@@ -141,14 +134,14 @@ Object describeKernels(mlir::rope::AttentionOp attention,
   for (StringRef role : {"batch", "q_seq", "splits"})
     mergeParams.push_back(scalarParam(role));
 
-  double scale = 1.0 / std::sqrt(static_cast<double>(headDim));
+  double scale = 1.0 / std::sqrt(static_cast<double>(kernels.headDim));
   if (std::optional<APFloat> given = attention.getScale())
     scale = given->convertToDouble();
   const int64_t block = kernels.blockSize;
   Object entry{
       {"name", kernels.attention},
       {"op", mlir::rope::AttentionOp::getOperationName()},
-      {"layout", layout.getAxes()},
+      {"layout", attention.getLayout().getAxes()},
       {"config",
        ::rope::reference::writeConfig(attention.getReferenceConfig())},
       {"causal", attention.getCausal()},
@@ -167,17 +160,17 @@ Object describeKernels(mlir::rope::AttentionOp attention,
       {"dynamic_shared_bytes", kernels.plan.sharedBytes},
       {"positions_per_block", kernels.plan.positionsPerBlock},
       {"head_blocks", kernels.headBlocks},
-      {"query_heads", extent(attention.getQ(), 'h')},
-      {"kv_heads", extent(attention.getK(), 'h')},
-      {"head_dim", headDim},
-      {"value_dim", valueDim},
+      {"query_heads", kernels.queryHeads},
+      {"kv_heads", kernels.kvHeads},
+      {"head_dim", kernels.headDim},
+      {"value_dim", kernels.valueDim},
       {"splits",
        Object{{"min_keys_per_split", kernels.plan.minKeysPerSplit},
               {"multiprocessors", kernels.target.multiprocessors}}},
       {"rotate_keys", nullptr},
       {"merge", Object{{"name", kernels.merge},
                        {"params", std::move(mergeParams)},
-                       {"block", Array{valueDim, 1, 1}},
+                       {"block", Array{kernels.valueDim, 1, 1}},
                        {"grid", "batch*q_seq*query_heads"}}}};
   if (!kernels.rotateKeys.empty())
     entry["rotate_keys"] = Object{{"name", kernels.rotateKeys},

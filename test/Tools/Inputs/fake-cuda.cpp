@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <string>
 
@@ -19,6 +20,7 @@ struct Function {
 };
 int fakeEvent;
 std::map<uint64_t, int> allocations;
+std::deque<Function> functions;
 
 /// The parameters of `name` as FAKE_CUDA_PARAMS gives them, or "".
 std::string layoutOf(const std::string &name) {
@@ -101,7 +103,7 @@ int cuModuleLoadDataEx(void **module, const void *, unsigned, int *, void **) {
   return 0;
 }
 int cuModuleGetFunction(Function **function, void *, const char *name) {
-  *function = new Function{name};
+  *function = &functions.emplace_back(Function{name});
   return 0;
 }
 int cuFuncSetAttribute(Function *function, int attribute, int value) {

@@ -15,6 +15,7 @@ manifest = json.load(open(sys.argv[1]))
 for entry in manifest.get("entry_points", []):
     print(entry["name"], *map(text, entry["args"]), "->", *map(text, entry["outputs"]))
 for kernel in manifest.get("kernels", []):
-    extra = [kernel[k] for k in ("positions", "batch_offsets") if k in kernel]
+    extra = [kernel[k] for k in ("positions", "batch_offsets", "q_positions",
+                                 "k_positions") if k in kernel]
     print(kernel["name"], *map(text, kernel["inputs"] + extra), "->",
           *map(text, kernel["outputs"]))
