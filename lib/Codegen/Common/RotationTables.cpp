@@ -180,8 +180,6 @@ CosSinTable mlir::rope::detail::buildCosSinTable(
     const PositionTable &positions) {
   MLIRContext *ctx = b.getContext();
   FrequencyTable freqs = buildFrequencies(b, loc, config, positions);
-  const double a = ref::attentionFactor(config.scaling);
-  const double sinScale = config.inverse ? -a : a;
   SmallVector<OpFoldResult> sizes =
       tensor::getMixedSizes(b, loc, positions.positions);
   sizes.push_back(b.getIndexAttr(config.numPairs()));
@@ -194,18 +192,26 @@ CosSinTable mlir::rope::detail::buildCosSinTable(
        projection(ctx, 3, {0, 1, 2}), projection(ctx, 3, {0, 1, 2})},
       parallelLoops(3), [&](OpBuilder &nb, Location nl, ValueRange args) {
         Value p = arith::SIToFPOp::create(nb, nl, nb.getF64Type(), args[0]);
-        Value phi = arith::MulFOp::create(nb, nl, p, args[1]);
-        // The angle reduction and polynomials of every rope kernel.
-        auto [cosR, sinR] = buildSinCos(nb, nl, phi, /*arithmeticRounding=*/true);
-        Value c = arith::MulFOp::create(
-            nb, nl, cosR,
-            arith::ConstantOp::create(nb, nl, nb.getF32FloatAttr(a)));
-        Value s = arith::MulFOp::create(
-            nb, nl, sinR,
-            arith::ConstantOp::create(nb, nl, nb.getF32FloatAttr(sinScale)));
+        auto [c, s] = buildScaledCosSin(nb, nl, config, p, args[1]);
         linalg::YieldOp::create(nb, nl, ValueRange{c, s});
       });
   return {generic.getResult(0), generic.getResult(1), positions.perBatch};
+}
+
+std::pair<Value, Value> mlir::rope::detail::buildScaledCosSin(
+    OpBuilder &b, Location loc, const ref::RopeConfig &config, Value position,
+    Value frequency) {
+  Value phi = arith::MulFOp::create(b, loc, position, frequency);
+  // The angle reduction and polynomials of every rope kernel.
+  auto [c, s] = buildSinCos(b, loc, phi, /*arithmeticRounding=*/true);
+  const double a = ref::attentionFactor(config.scaling);
+  auto scaled = [&](Value x, double factor) -> Value {
+    if (factor == 1.0)
+      return x;
+    return arith::MulFOp::create(
+        b, loc, x, arith::ConstantOp::create(b, loc, b.getF32FloatAttr(factor)));
+  };
+  return {scaled(c, a), scaled(s, config.inverse ? -a : a)};
 }
 
 ChannelMap mlir::rope::detail::buildChannelMap(const ref::RopeConfig &config) {

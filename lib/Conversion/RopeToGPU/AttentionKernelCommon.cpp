@@ -4,8 +4,6 @@
 
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/RuntimeSchedules.h"
-#include "rope/Codegen/Common/SinCos.h"
-#include "rope/Reference/Frequencies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -14,7 +12,6 @@
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
-namespace ref = ::rope::reference;
 
 Value mlir::rope::detail::constantIndex(ImplicitLocOpBuilder &b, int64_t v) {
   return arith::ConstantIndexOp::create(b, v);
@@ -76,18 +73,9 @@ Value AttentionKernelContext::elementOffset(ImplicitLocOpBuilder &b,
 std::pair<Value, Value>
 AttentionKernelContext::cosSin(ImplicitLocOpBuilder &b, Value position,
                                Value frequency) const {
-  Value phi = arith::MulFOp::create(
-      b, arith::SIToFPOp::create(b, b.getF64Type(), position), frequency);
-  auto [c, s] = buildSinCos(b, b.getLoc(), phi, /*arithmeticRounding=*/true);
-  const double a = ref::attentionFactor(config.scaling);
-  const double sinScale = config.inverse ? -a : a;
-  auto scaled = [&](Value x, double factor) -> Value {
-    if (factor == 1.0)
-      return x;
-    return arith::MulFOp::create(
-        b, x, arith::ConstantOp::create(b, b.getF32FloatAttr(factor)));
-  };
-  return {scaled(c, a), scaled(s, sinScale)};
+  return buildScaledCosSin(
+      b, b.getLoc(), config,
+      arith::SIToFPOp::create(b, b.getF64Type(), position), frequency);
 }
 
 void AttentionKernelContext::rotateSharedRows(

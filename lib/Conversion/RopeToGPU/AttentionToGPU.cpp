@@ -58,6 +58,9 @@ private:
   void positionArgs(SmallVectorImpl<Type> &types, bool keysOnly);
   void bindPositions(AttentionKernelValues &v, Block &body, unsigned &next,
                      bool keysOnly);
+  /// The next i64 arguments of `body`, as indices, into `slots`.
+  void bindSizes(Block &body, unsigned &next,
+                 std::initializer_list<Value *> slots);
   void createGlobals();
   gpu::GPUFuncOp buildAttention();
   gpu::GPUFuncOp buildRotateKeys();
@@ -113,6 +116,13 @@ void AttentionKernelsBuilder::bindPositions(AttentionKernelValues &v,
     v.kOffset = body.getArgument(next++);
 }
 
+void AttentionKernelsBuilder::bindSizes(Block &body, unsigned &next,
+                                        std::initializer_list<Value *> slots) {
+  for (Value *slot : slots)
+    *slot = arith::IndexCastOp::create(b, b.getIndexType(),
+                                       body.getArgument(next++));
+}
+
 void AttentionKernelsBuilder::createGlobals() {
   const ::rope::reference::RopeConfig &config = ctx.config;
   const int64_t pairs = config.numPairs();
@@ -157,9 +167,7 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildAttention() {
   for (Value *slot : {&v.q, &v.k, &v.v, &v.out, &v.partialOut, &v.partialLse})
     *slot = body.getArgument(next++);
   bindPositions(v, body, next, /*keysOnly=*/false);
-  for (Value *slot : {&v.batch, &v.querySeq, &v.keySeq, &v.splits})
-    *slot = arith::IndexCastOp::create(b, b.getIndexType(),
-                                       body.getArgument(next++));
+  bindSizes(body, next, {&v.batch, &v.querySeq, &v.keySeq, &v.splits});
   RotationGlobals globals;
   if (freqs)
     globals = {get(freqs), get(pairU), get(pairV)};
@@ -182,9 +190,7 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildRotateKeys() {
   Value rotated = body.getArgument(1);
   unsigned next = 2;
   bindPositions(v, body, next, /*keysOnly=*/true);
-  for (Value *slot : {&v.batch, &v.keySeq})
-    *slot = arith::IndexCastOp::create(b, b.getIndexType(),
-                                       body.getArgument(next++));
+  bindSizes(body, next, {&v.batch, &v.keySeq});
   buildRotateKeysBody(
       b, ctx, v, rotated, {get(freqs), get(pairU), get(pairV)},
       {get(channelPair), get(channelPartner), get(channelSign), get(cosShared),
@@ -206,9 +212,7 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildMerge() {
   v.partialLse = body.getArgument(1);
   v.out = body.getArgument(2);
   unsigned next = 3;
-  for (Value *slot : {&v.batch, &v.querySeq, &v.splits})
-    *slot = arith::IndexCastOp::create(b, b.getIndexType(),
-                                       body.getArgument(next++));
+  bindSizes(body, next, {&v.batch, &v.querySeq, &v.splits});
   buildMergeBody(b, ctx, v);
   gpu::ReturnOp::create(b);
   return func;
@@ -255,10 +259,9 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
     SmallVector<Value> operands = {k, flat};
     operands.append(keyPositionOperands);
     operands.append({i64Of(batch), i64Of(keySeq)});
-    auto l = gpu::LaunchFuncOp::create(
+    gpu::LaunchFuncOp::create(
         b, keys, gpu::KernelDim3{arith::MulIOp::create(b, batch, keySeq), one, one},
         gpu::KernelDim3{index(kernels.blockSize), one, one}, Value(), operands);
-    (void)l;
     k = flat;
   }
   // Key splits: chosen here when every extent is static (the host of a

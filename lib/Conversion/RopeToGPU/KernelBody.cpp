@@ -5,7 +5,6 @@
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/RuntimeSchedules.h"
 #include "rope/Codegen/Common/ScalarMath.h"
-#include "rope/Codegen/Common/SinCos.h"
 #include "rope/Reference/Frequencies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -26,9 +25,6 @@ Value cIndex(OpBuilder &b, Location loc, int64_t v) {
 }
 Value cI64(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
-}
-Value cF32(OpBuilder &b, Location loc, double v) {
-  return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v));
 }
 /// Builds the body of one kernel.
 class KernelBuilder {
@@ -126,8 +122,6 @@ private:
         logTheta = buildDynamicLogTheta(ib, config, total);
     }
     Value pf = arith::SIToFPOp::create(b, loc, b.getF64Type(), p);
-    const double a = ref::attentionFactor(config.scaling);
-    const double sinScale = config.inverse ? -a : a;
     scf::ForOp::create(
         b, loc, tid, cIndex(b, loc, config.numPairs()),
         cIndex(b, loc, plan.blockSize), ValueRange{},
@@ -139,12 +133,7 @@ private:
             f = arith::SelectOp::create(
                 nb, nl, useLong,
                 memref::LoadOp::create(nb, nl, longFreqs, ValueRange{i}), f);
-          Value phi = arith::MulFOp::create(nb, nl, pf, f);
-          auto [c0, s0] = buildSinCos(nb, nl, phi, /*arithmeticRounding=*/true);
-          if (a != 1.0)
-            c0 = arith::MulFOp::create(nb, nl, c0, cF32(nb, nl, a));
-          if (sinScale != 1.0)
-            s0 = arith::MulFOp::create(nb, nl, s0, cF32(nb, nl, sinScale));
+          auto [c0, s0] = buildScaledCosSin(nb, nl, config, pf, f);
           memref::StoreOp::create(nb, nl, c0, cosShared, ValueRange{i});
           memref::StoreOp::create(nb, nl, s0, sinShared, ValueRange{i});
           scf::YieldOp::create(nb, nl);

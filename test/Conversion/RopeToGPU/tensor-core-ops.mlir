@@ -12,13 +12,13 @@
 // NVVM: nvvm.shfl.sync bfly
 // NVVM: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
 // NVVM-NOT: nvgpu.
-// RUN: rope-opt %s --rope-lower-to-nvvm-pipeline="chip=sm_80 features=+ptx80" | FileCheck %s --check-prefix=PTX
-// PTX: cp.async.cg.shared.global
-// PTX: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// PTX: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
-// PTX: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
-// PTX: ex2.approx.ftz.f32
-// PTX-NOT: __nv_
+// RUN: rope-opt %s --rope-lower-to-nvvm-pipeline="chip=sm_80 features=+ptx80" | FileCheck %s
+// CHECK: cp.async.cg.shared.global
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// CHECK: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// CHECK: ex2.approx.ftz.f32
+// CHECK-NOT: __nv_
 module attributes {gpu.container_module} {
   gpu.module @rope_kernels {
     gpu.func @tile(%g: memref<64x128xbf16>, %o: memref<64x128xf32>) kernel {

@@ -61,6 +61,13 @@ CosSinTable buildCosSinTable(OpBuilder &b, Location loc,
                              const ::rope::reference::RopeConfig &config,
                              const PositionTable &positions);
 
+/// cos and sin (f32) of the angle `position * frequency` (both f64) with
+/// the attention factor of `config` folded in and sin negated for the
+/// inverse rotation: the factors every rope kernel multiplies a pair by.
+std::pair<Value, Value> buildScaledCosSin(OpBuilder &b, Location loc,
+                                          const ::rope::reference::RopeConfig &config,
+                                          Value position, Value frequency);
+
 /// Per-channel constants of a rotation: pair index (-1 passes through), the
 /// partner channel, the sign of the partner term (u' = u c - v s,
 /// v' = v c + u s) and the column of a width-R table.
