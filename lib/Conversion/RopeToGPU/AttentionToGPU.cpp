@@ -53,8 +53,11 @@ private:
   Value get(memref::GlobalOp global) {
     return memref::GetGlobalOp::create(b, global.getType(), global.getSymName());
   }
+  /// A kernel `name` of `blockSize` threads whose body `fill` builds from
+  /// its arguments (gpu.return added).
   gpu::GPUFuncOp kernelFunc(StringRef name, ArrayRef<Type> args,
-                            int64_t blockSize);
+                            int64_t blockSize,
+                            function_ref<void(Block &body)> fill);
   void positionArgs(SmallVectorImpl<Type> &types, bool keysOnly);
   void bindPositions(AttentionKernelValues &v, Block &body, unsigned &next,
                      bool keysOnly);
@@ -81,13 +84,18 @@ Type elementOf(Value tensor) {
   return cast<RankedTensorType>(tensor.getType()).getElementType();
 }
 
-gpu::GPUFuncOp AttentionKernelsBuilder::kernelFunc(StringRef name,
-                                                   ArrayRef<Type> args,
-                                                   int64_t blockSize) {
+gpu::GPUFuncOp AttentionKernelsBuilder::kernelFunc(
+    StringRef name, ArrayRef<Type> args, int64_t blockSize,
+    function_ref<void(Block &body)> fill) {
   auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(blockSize), 1, 1}));
+  OpBuilder::InsertionGuard guard(b);
+  Block &body = func.getBody().front();
+  b.setInsertionPointToStart(&body);
+  fill(body);
+  gpu::ReturnOp::create(b);
   return func;
 }
 
@@ -157,65 +165,58 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildAttention() {
   args.append(2, flatType(f32));
   positionArgs(args, /*keysOnly=*/false);
   args.append(4, i64);
-  gpu::GPUFuncOp func = kernelFunc(kernels.attention, args, kernels.blockSize);
+  auto fill = [&](Block &body) {
+    AttentionKernelValues v;
+    unsigned next = 0;
+    for (Value *slot :
+         {&v.q, &v.k, &v.v, &v.out, &v.partialOut, &v.partialLse})
+      *slot = body.getArgument(next++);
+    bindPositions(v, body, next, /*keysOnly=*/false);
+    bindSizes(body, next, {&v.batch, &v.querySeq, &v.keySeq, &v.splits});
+    RotationGlobals globals;
+    if (freqs)
+      globals = {get(freqs), get(pairU), get(pairV)};
+    buildAttentionTileBody(b, ctx, v, globals);
+  };
+  gpu::GPUFuncOp func =
+      kernelFunc(kernels.attention, args, kernels.blockSize, fill);
   func->setAttr(kGpuKernelAttrName, op->getAttr(kGpuKernelAttrName));
-  OpBuilder::InsertionGuard guard(b);
-  Block &body = func.getBody().front();
-  b.setInsertionPointToStart(&body);
-  AttentionKernelValues v;
-  unsigned next = 0;
-  for (Value *slot : {&v.q, &v.k, &v.v, &v.out, &v.partialOut, &v.partialLse})
-    *slot = body.getArgument(next++);
-  bindPositions(v, body, next, /*keysOnly=*/false);
-  bindSizes(body, next, {&v.batch, &v.querySeq, &v.keySeq, &v.splits});
-  RotationGlobals globals;
-  if (freqs)
-    globals = {get(freqs), get(pairU), get(pairV)};
-  buildAttentionTileBody(b, ctx, v, globals);
-  gpu::ReturnOp::create(b);
   return func;
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildRotateKeys() {
-  Type element = elementOf(op.getK());
-  SmallVector<Type> args(2, flatType(element));
+  SmallVector<Type> args(2, flatType(elementOf(op.getK())));
   positionArgs(args, /*keysOnly=*/true);
   args.append(2, b.getI64Type());
-  gpu::GPUFuncOp func = kernelFunc(kernels.rotateKeys, args, kernels.blockSize);
-  OpBuilder::InsertionGuard guard(b);
-  Block &body = func.getBody().front();
-  b.setInsertionPointToStart(&body);
-  AttentionKernelValues v;
-  v.k = body.getArgument(0);
-  Value rotated = body.getArgument(1);
-  unsigned next = 2;
-  bindPositions(v, body, next, /*keysOnly=*/true);
-  bindSizes(body, next, {&v.batch, &v.keySeq});
-  buildRotateKeysBody(
-      b, ctx, v, rotated, {get(freqs), get(pairU), get(pairV)},
-      {get(channelPair), get(channelPartner), get(channelSign), get(cosShared),
-       get(sinShared)});
-  gpu::ReturnOp::create(b);
-  return func;
+  auto fill = [&](Block &body) {
+    AttentionKernelValues v;
+    v.k = body.getArgument(0);
+    Value rotated = body.getArgument(1);
+    unsigned next = 2;
+    bindPositions(v, body, next, /*keysOnly=*/true);
+    bindSizes(body, next, {&v.batch, &v.keySeq});
+    buildRotateKeysBody(b, ctx, v, rotated,
+                        {get(freqs), get(pairU), get(pairV)},
+                        {get(channelPair), get(channelPartner),
+                         get(channelSign), get(cosShared), get(sinShared)});
+  };
+  return kernelFunc(kernels.rotateKeys, args, kernels.blockSize, fill);
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildMerge() {
   Type f32 = b.getF32Type(), i64 = b.getI64Type();
-  SmallVector<Type> args = {flatType(f32), flatType(f32), flatType(ctx.element),
-                            i64, i64, i64};
-  gpu::GPUFuncOp func = kernelFunc(kernels.merge, args, kernels.valueDim);
-  OpBuilder::InsertionGuard guard(b);
-  Block &body = func.getBody().front();
-  b.setInsertionPointToStart(&body);
-  AttentionKernelValues v;
-  v.partialOut = body.getArgument(0);
-  v.partialLse = body.getArgument(1);
-  v.out = body.getArgument(2);
-  unsigned next = 3;
-  bindSizes(body, next, {&v.batch, &v.querySeq, &v.splits});
-  buildMergeBody(b, ctx, v);
-  gpu::ReturnOp::create(b);
-  return func;
+  SmallVector<Type> args = {flatType(f32), flatType(f32),
+                            flatType(ctx.element), i64, i64, i64};
+  auto fill = [&](Block &body) {
+    AttentionKernelValues v;
+    v.partialOut = body.getArgument(0);
+    v.partialLse = body.getArgument(1);
+    v.out = body.getArgument(2);
+    unsigned next = 3;
+    bindSizes(body, next, {&v.batch, &v.querySeq, &v.splits});
+    buildMergeBody(b, ctx, v);
+  };
+  return kernelFunc(kernels.merge, args, kernels.valueDim, fill);
 }
 
 void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
