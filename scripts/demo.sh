@@ -4,5 +4,4 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/setup.sh"
 export ROPE_TOOLS_DIR="${ROPE_BUILD_DIR:-$root/build}/bin"
-cd "$root/python"
-exec /usr/bin/python3 -m rope_mlir.demo
+exec "$("$root/scripts/python-env.sh")" -m rope_mlir.demo

@@ -13,7 +13,7 @@ build="${ROPE_BUILD_DIR:-$root/build}"
 
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22 lld-22
-  libomp-22-dev ninja-build cmake python3-numpy python3-pytest libgtest-dev
+  libomp-22-dev ninja-build cmake python3-numpy python3-pytest python3-venv libgtest-dev
   libclang-rt-22-dev
 )
 
@@ -31,9 +31,12 @@ if ((${#missing[@]})) && [[ "${ROPE_SKIP_INSTALL:-0}" != 1 ]]; then
   "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [[ ! -f "$build/build.ninja" || $# -gt 0 ]]; then
+# The tests' Python: a venv with the package and its pinned dependencies.
+python="$("$root/scripts/python-env.sh")"
+if [[ ! -f "$build/build.ninja" || $# -gt 0 ]] ||
+   ! grep -qx "ROPE_PYTHON:FILEPATH=$python" "$build/CMakeCache.txt"; then
   echo "setup: configuring $build"
-  cmake -G Ninja -S "$root" -B "$build" \
+  cmake -G Ninja -S "$root" -B "$build" -DROPE_PYTHON="$python" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
     -DLLVM_USE_LINKER=lld \

@@ -102,3 +102,14 @@ def python_has(modules):
 
 if python_has(["numpy", "pytest"]):
     config.available_features.add("python")
+
+# Peers (torch, transformers) live in their own environment, made by
+# scripts/peers.sh (GBs, so not by the test command): $ROPE_PEER_PYTHON, else
+# <build>/peer-env. Tests that need them say REQUIRES: torch.
+peer_python = os.environ.get("ROPE_PEER_PYTHON") or os.path.join(
+    config.rope_obj_root, "peer-env", "bin", "python")
+if os.access(peer_python, os.X_OK) and subprocess.run(
+        [peer_python, "-c", "import torch, transformers, numpy, ml_dtypes, pytest"],
+        capture_output=True).returncode == 0:
+    config.available_features.add("torch")
+    config.substitutions.append(("%peer_python", peer_python))

@@ -878,7 +878,7 @@ std::string adoptReferenceEntry(EntrySpec &entry, const EntrySpec &reference) {
 }
 
 std::string fnv1a64(const std::string &text) {
-  uint64_t hash = 1469598103934665603ull;
+  uint64_t hash = 14695981039346656037ull; // the FNV-1a 64 offset basis
   for (unsigned char c : text)
     hash = (hash ^ c) * 1099511628211ull;
   char buffer[17];

@@ -1,12 +1,20 @@
-"""RoPE-MLIR Python package: a numpy float64 reference of the semantics (dialect/docs/Semantics.md) and helpers
-that drive the project's command-line tools."""
+"""RoPE-MLIR from Python.
 
+- `rope(q, k, ...)`, `attention(q, k, v, ...)`: compiled kernels on numpy
+  arrays and torch tensors, one call each (api.py).
+- `RopeConfig`, `Scaling`, `frequencies`, `rotate`, `attention_reference`:
+  the numpy float64 reference of the semantics (dialect/docs/Semantics.md).
+- `bfloat16`: the numpy dtype of bf16 tensors (ml_dtypes).
+"""
+
+from .api import attention, rope  # noqa: F401
+from .dtypes import bfloat16  # noqa: F401
 from .reference import (  # noqa: F401
     Positions,
     RopeConfig,
     Scaling,
-    attention,
     frequencies,
     pair_channels,
     rotate,
 )
+from .reference import attention as attention_reference  # noqa: F401

@@ -195,7 +195,7 @@ def _as_float64(array: np.ndarray, element: str) -> np.ndarray:
 
 def check_attention(entry: EntryPoint, *args,
                     outputs: Optional[Sequence[np.ndarray]] = None) -> AttentionCheck:
-    """Calls `entry` with `args` (bf16 tensors as their uint16 bit patterns)
+    """Calls `entry` with `args` (bf16 tensors as ml_dtypes.bfloat16 or their uint16 bits)
     and compares its rope.attention output with the numpy float64 reference
     on the same values."""
     roles = AttentionRoles.from_entry(entry.spec)

@@ -14,6 +14,7 @@ memory.
 from __future__ import annotations
 
 import ctypes
+import functools
 import json
 import operator
 import pathlib
@@ -24,28 +25,14 @@ import numpy as np
 SCHEMA, VERSION = "rope-mlir-manifest", 3
 EMBEDDED_SYMBOL = "_rope_mlir_manifest"
 
-# bf16 has no numpy dtype: it travels as its uint16 bit pattern.
-DTYPES = {"f32": np.float32, "f16": np.float16, "bf16": np.uint16,
-          "f64": np.float64, "i32": np.int32, "i64": np.int64,
-          "index": np.int64}
+from .dtypes import ACCEPTED_DTYPES, NUMPY_DTYPES, bf16_to_f32, f32_to_bf16  # noqa: F401
+
 SCALARS = {"f32": ctypes.c_float, "f64": ctypes.c_double, "i32": ctypes.c_int32,
            "i64": ctypes.c_int64, "index": ctypes.c_int64}
 INTEGER_BITS = {"i32": 32, "i64": 64, "index": 64}
 
 
-def f32_to_bf16(x: np.ndarray) -> np.ndarray:
-    """Rounds float32 to bfloat16 bits as the kernels do: to nearest, ties
-    to even; a NaN becomes the quiet NaN 0x7FC0."""
-    f32 = np.ascontiguousarray(x, dtype=np.float32)
-    bits = f32.view(np.uint32).astype(np.uint64)
-    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
-    return np.where(np.isnan(f32), 0x7FC0, rounded).astype(np.uint16)
-
-
-def bf16_to_f32(bits: np.ndarray) -> np.ndarray:
-    return (np.asarray(bits, dtype=np.uint32) << 16).view(np.float32)
-
-
+@functools.lru_cache(maxsize=None)
 def _descriptor_type(rank: int):
     fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p),
               ("offset", ctypes.c_int64)]
@@ -147,10 +134,10 @@ class EntryPoint:
 
     @staticmethod
     def _check_dtype(what: str, array: np.ndarray, spec: dict) -> None:
-        dtype = DTYPES[spec["element"]]
-        if array.dtype != dtype:
-            raise ValueError(f"{what}: expected {spec['element']} ({np.dtype(dtype)}), "
-                             f"got {array.dtype}")
+        accepted = ACCEPTED_DTYPES[spec["element"]]
+        if array.dtype not in accepted:
+            raise ValueError(f"{what}: expected {spec['element']} "
+                             f"({' or '.join(map(str, accepted))}), got {array.dtype}")
 
     def __call__(self, *args, outputs: Optional[Sequence[np.ndarray]] = None) -> List[np.ndarray]:
         specs = self.spec["args"]
@@ -173,7 +160,7 @@ class EntryPoint:
         out_specs = self.spec["outputs"]
         if outputs is None:
             outputs = [np.empty(extents.shape_of(f"{self.name} output #{index}", spec),
-                                dtype=DTYPES[spec["element"]])
+                                dtype=NUMPY_DTYPES[spec["element"]])
                        for index, spec in enumerate(out_specs)]
         if len(outputs) != len(out_specs):
             raise ValueError(f"{self.name}: expected {len(out_specs)} outputs")
@@ -220,6 +207,7 @@ class Artifact:
 
     def __init__(self, library: str, manifest: Optional[str] = None):
         path = pathlib.Path(library)
+        self.path = path
         manifest_path = pathlib.Path(manifest) if manifest else pathlib.Path(str(path) + ".json")
         text = manifest_path.read_text()
         try:
@@ -239,3 +227,7 @@ class Artifact:
 
     def __getitem__(self, name: str) -> EntryPoint:
         return self.entry_points[name]
+
+    @property
+    def library(self) -> ctypes.CDLL:
+        return self._library

@@ -17,6 +17,7 @@ from rope_mlir.attention_check import (AttentionRoles, attention_bound,
                                        check_attention, config_from_manifest,
                                        relative_l2_error)
 from rope_mlir.reference import RopeConfig, Scaling, attention
+from rope_mlir.dtypes import bfloat16
 from rope_mlir.runtime import bf16_to_f32, f32_to_bf16
 from rope_mlir.tools import tool_path
 
@@ -156,7 +157,7 @@ def test_check_reads_positions_bias_and_bf16(manifest):
             np.array([[7, 8, 9, 10], [0, 1, 2, 3]], dtype=np.int32),
             np.array([5, 6, 7], dtype=np.int64)]
     result = check_attention(StandIn(spec), *args)
-    assert result.passed and result.bound == 1e-2 and result.output.dtype == np.uint16
+    assert result.passed and result.bound == 1e-2 and result.output.dtype == bfloat16
     assert result.relative_l2_error < 1e-2
     # An entry that attends with another bias (or other key positions)
     # fails: the reference uses the ones passed.

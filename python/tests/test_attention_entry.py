@@ -1,5 +1,5 @@
 """rope.attention compiled for this CPU and called from numpy: the generic
-EntryPoint call takes f32, f16 and bf16 (as uint16 bits) tensors, explicit
+EntryPoint call takes f32, f16 and bf16 (ml_dtypes.bfloat16) tensors, explicit
 positions and scalar offsets, and check_attention finds every output within
 the Semantics §5 bound of the numpy float64 reference."""
 
@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from rope_mlir.attention_check import check_attention
+from rope_mlir.dtypes import bfloat16
 from rope_mlir.runtime import Artifact, f32_to_bf16
 from rope_mlir.tools import compile_mlir, tool_path
 
@@ -57,7 +58,7 @@ def test_compiled_attention_meets_spec5(artifact, name, element):
     rng = np.random.default_rng(11)
     result = check_attention(artifact[name], *arguments(rng, name))
     assert result.output.dtype == {"f32": np.float32, "f16": np.float16,
-                                   "bf16": np.uint16}[element]
+                                   "bf16": bfloat16}[element]
     assert result.bound == (1e-4 if element == "f32" else 1e-2)
     assert result.passed, (name, result.relative_l2_error)
     assert np.any(result.expected != 0)

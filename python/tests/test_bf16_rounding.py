@@ -13,6 +13,7 @@ import pytest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
+from rope_mlir.dtypes import bfloat16  # noqa: E402
 from rope_mlir.runtime import Artifact, bf16_to_f32, f32_to_bf16  # noqa: E402
 from rope_mlir.tools import compile_mlir, tool_path  # noqa: E402
 
@@ -42,11 +43,15 @@ def test_kernel_rounds_ties_to_even_and_keeps_nan(cpu):
     library = compile_mlir(SOURCE, folder / f"scale-{cpu}.so", f"--target-cpu={cpu}")
     if cpu == "x86-64-v4" and not _host_has("avx512f"):
         pytest.skip("the host cannot run AVX-512 code")
-    x = np.zeros((1, 4, 2), dtype=np.uint16)
-    x[0, :, 0] = [u for u, _ in HEADS]
-    (y,) = Artifact(str(library))["scale"](x)
+    bits = np.zeros((1, 4, 2), dtype=np.uint16)
+    bits[0, :, 0] = [u for u, _ in HEADS]
+    # The same call with bf16 as ml_dtypes.bfloat16 and as its uint16 bits.
+    (y,) = Artifact(str(library))["scale"](bits.view(bfloat16))
+    (y_from_bits,) = Artifact(str(library))["scale"](bits)
+    assert y.dtype == bfloat16
+    assert np.array_equal(y.view(np.uint16), y_from_bits.view(np.uint16))
     for head, (_, expected) in enumerate(HEADS):
-        got = int(y[0, head, 0])
+        got = int(y.view(np.uint16)[0, head, 0])
         if expected is None:
             assert is_bf16_nan(got), (cpu, head, hex(got))
         else:
@@ -56,10 +61,10 @@ def test_kernel_rounds_ties_to_even_and_keeps_nan(cpu):
 def test_python_converter_matches_the_rule():
     ties = np.array([1.0 + 2.0 ** -8, -(1.0 + 2.0 ** -8), 1.0 + 3 * 2.0 ** -8],
                     dtype=np.float32)
-    assert [hex(b) for b in f32_to_bf16(ties)] == ["0x3f80", "0xbf80", "0x3f82"]
+    assert [hex(b) for b in f32_to_bf16(ties).view(np.uint16)] == ["0x3f80", "0xbf80", "0x3f82"]
     nans = np.array([0x7FC00000, 0x7FFFFFFF, 0xFFFFFFFF, 0x7F800001],
                     dtype=np.uint32).view(np.float32)
-    assert all(is_bf16_nan(int(b)) for b in f32_to_bf16(nans))
+    assert all(is_bf16_nan(int(b)) for b in f32_to_bf16(nans).view(np.uint16))
     assert np.isinf(bf16_to_f32(f32_to_bf16(np.array([np.inf], np.float32))))[0]
 
 

@@ -1,8 +1,10 @@
-// A CUDA driver without a GPU, for the tests of rope-run-gpu
-// (ROPE_CUDA_LIBRARY points it here): memory is host memory, a module is
+// A CUDA driver without a GPU, for the tests of rope-run-gpu and of the
+// Python package's CUDA path
+// (ROPE_CUDA_LIBRARY points them here): memory is host memory, a module is
 // any text, and a launch runs nothing but prints its kernel, grid, block
 // and dynamic shared memory to stderr, so a test sees the launch sequence
-// the harness drives. FAKE_CUDA_SMS sets the multiprocessor count (132).
+// the harness drives. FAKE_CUDA_SMS sets the multiprocessor count (132);
+// the compute capability is 9.0.
 // FAKE_CUDA_PARAMS="kernel:mmi,..." gives a kernel's parameters (m: a flat
 // memref, 5 values; i: an i64): its launches then print them, a memref as
 // #<allocation number>+<offset>/<size>/<stride>.
@@ -88,6 +90,8 @@ int cuDeviceGetAttribute(int *value, int attribute, int) {
     *value = sms ? std::atoi(sms) : 132;
   else if (attribute == 97)
     *value = 227 * 1024;
+  else if (attribute == 75 || attribute == 76) // compute capability
+    *value = attribute == 75 ? 9 : 0;
   else
     return 1;
   return 0;

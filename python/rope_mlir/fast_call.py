@@ -1,0 +1,80 @@
+"""Calls a compiled entry point with raw addresses in a few microseconds.
+
+`runtime.EntryPoint` checks every argument against the manifest in Python;
+this path is for entry points whose IR the package wrote itself (so their
+signature is known): scalars first, then input tensors, then outputs, every
+tensor C-contiguous. The memref descriptors of all tensors are packed into
+one buffer with one precompiled struct. Extents and positions are still
+checked, by the entry point itself (it returns a status and writes nothing
+when they are wrong: docs/Manifest.md, "Status").
+"""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+from typing import Sequence
+
+from .runtime import entry_status_message
+
+
+class FastEntry:
+    def __init__(self, artifact, name: str):
+        spec = artifact[name].spec
+        args = spec["args"] + spec["outputs"]
+        kinds = [a["kind"] for a in args]
+        scalars = kinds.count("scalar")
+        if kinds != ["scalar"] * scalars + ["tensor"] * (len(kinds) - scalars):
+            raise ValueError(f"{name}: scalars must come before tensors")
+        self.name = name
+        self.library_path = artifact.path
+        self.ranks = [len(a["shape"]) for a in args[scalars:]]
+        words = sum(3 + 2 * r for r in self.ranks)
+        self._struct = struct.Struct(f"<{words}q")
+        self._buffer_type = ctypes.c_int64 * words
+        self._offsets = []
+        offset = 0
+        for rank in self.ranks:
+            self._offsets.append(offset)
+            offset += 8 * (3 + 2 * rank)
+        self._fn = getattr(artifact.library, spec["symbol"])
+        self._fn.restype = ctypes.c_int32
+        self._fn.argtypes = ([ctypes.c_int64] * scalars
+                             + [ctypes.c_void_p] * len(self.ranks))
+
+    def __call__(self, scalars: Sequence[int], tensors: Sequence[tuple]) -> None:
+        """tensors: (address, shape) of every input then every output, each
+        C-contiguous; ValueError when the entry point refuses them."""
+        self.for_shapes([shape for _, shape in tensors])(scalars, [a for a, _ in tensors])
+
+    def for_shapes(self, shapes: Sequence[Sequence[int]]) -> "ShapedCall":
+        return ShapedCall(self, shapes)
+
+
+class ShapedCall:
+    """An entry point with every tensor's shape fixed: a call fills in the
+    addresses only."""
+
+    def __init__(self, entry: FastEntry, shapes: Sequence[Sequence[int]]):
+        self.entry = entry
+        self._words = []
+        self._slots = []
+        for shape in shapes:
+            stride, strides = 1, []
+            for extent in reversed(shape):
+                strides.append(stride)
+                stride *= extent
+            self._slots.append(len(self._words))
+            self._words += (0, 0, 0, *shape, *reversed(strides))
+
+    def __call__(self, scalars: Sequence[int], addresses: Sequence[int]) -> None:
+        words = self._words.copy()
+        for slot, address in zip(self._slots, addresses):
+            words[slot] = words[slot + 1] = address
+        entry = self.entry
+        buffer = entry._buffer_type()
+        entry._struct.pack_into(buffer, 0, *words)
+        base = ctypes.addressof(buffer)
+        status = entry._fn(*scalars, *[base + o for o in entry._offsets])
+        if status:
+            raise ValueError(f"{entry.name}: {entry_status_message(status)}")
