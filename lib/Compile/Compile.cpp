@@ -2,6 +2,7 @@
 
 #include "rope/Compile/Compile.h"
 
+#include "AtomicOutput.h"
 #include "CompileTargets.h"
 
 #include "rope/InitAll.h"
@@ -29,6 +30,7 @@ std::optional<ArtifactKind> mlir::rope::parseArtifactKind(StringRef name,
     return llvm::StringSwitch<std::optional<ArtifactKind>>(name)
         .Cases({"", "ptx"}, ArtifactKind::PTX)
         .Case("mlir", ArtifactKind::MLIR)
+        .Case("rope", ArtifactKind::RopeIR)
         .Case("manifest", ArtifactKind::Manifest)
         .Default(std::nullopt);
   return llvm::StringSwitch<std::optional<ArtifactKind>>(name)
@@ -36,13 +38,14 @@ std::optional<ArtifactKind> mlir::rope::parseArtifactKind(StringRef name,
       .Case("obj", ArtifactKind::Object)
       .Case("llvm", ArtifactKind::LLVMIR)
       .Case("mlir", ArtifactKind::MLIR)
+      .Case("rope", ArtifactKind::RopeIR)
       .Case("manifest", ArtifactKind::Manifest)
       .Default(std::nullopt);
 }
 
 std::string mlir::rope::artifactKindNames(CompileTarget target) {
-  return target == CompileTarget::NVPTX ? "ptx, mlir or manifest"
-                                        : "so, obj, llvm, mlir or manifest";
+  return target == CompileTarget::NVPTX ? "ptx, mlir, rope or manifest"
+                                        : "so, obj, llvm, mlir, rope or manifest";
 }
 
 bool mlir::rope::writesManifest(ArtifactKind kind) {
@@ -121,6 +124,13 @@ LogicalResult mlir::rope::compile(ModuleOp module,
                                   const CompileOptions &options,
                                   const CompileOutputs &outputs,
                                   std::string &error) {
+  // Front ends that build rope IR (--hf-config) show it without lowering.
+  if (options.emit == ArtifactKind::RopeIR) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module.print(os);
+    return detail::writeFileAtomically(outputs.artifact, text, error);
+  }
   return options.target == CompileTarget::NVPTX
              ? detail::compileNVPTX(module, options, outputs, error)
              : detail::compileCPU(module, options, outputs, error);

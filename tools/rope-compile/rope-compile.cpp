@@ -3,11 +3,14 @@
 //   rope-compile input.mlir -o librope.so [--manifest=librope.json]
 //                [--emit=so|obj|llvm|mlir|manifest] [--target-cpu=host]
 //   rope-compile input.mlir --target=nvptx -o rope.ptx [--chip=sm_90]
+//   rope-compile --hf-config=config.json [--hf-op=apply|attention] ...
 //
 // Argument handling only: the compile itself is rope::compile
 // (include/rope/Compile/Compile.h).
 //
 //===----------------------------------------------------------------------===//
+
+#include "HuggingFaceInput.h"
 
 #include "rope/Compile/Compile.h"
 
@@ -38,8 +41,8 @@ static cl::opt<std::string> target(cl::cat(toolOptions), "target",
 static cl::opt<std::string>
     emitKind(cl::cat(toolOptions), "emit",
              cl::desc("cpu: so, obj, llvm, mlir (the lowered LLVM dialect) "
-                      "or manifest; nvptx: ptx, mlir or manifest (default: "
-                      "so / ptx)"),
+                      "or manifest; nvptx: ptx, mlir or manifest; either: "
+                      "rope (the input, not lowered) (default: so / ptx)"),
              cl::init(""));
 static cl::opt<std::string> chip(cl::cat(toolOptions), "chip",
                                  cl::desc("nvptx: GPU architecture"),
@@ -71,7 +74,7 @@ static int fail(const llvm::Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(toolOptions);
+  cl::HideUnrelatedOptions({&toolOptions, &rope::huggingFaceOptionCategory()});
   cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR native compiler\n");
 
   rope::CompileOptions options;
@@ -107,13 +110,18 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputFile, &error);
-  if (!input)
-    return fail(error);
-  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module;
+  if (rope::huggingFaceInputRequested()) {
+    module = rope::buildHuggingFaceInput(context, error);
+  } else {
+    std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputFile, &error);
+    if (!input)
+      return fail(error);
+    sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  }
   if (!module)
-    return 1;
+    return error.empty() ? 1 : fail(error);
   if (failed(rope::compile(*module, options, outputs, error)))
     return error.empty() ? 1 : fail(error);
   return 0;

@@ -29,6 +29,7 @@ enum class ArtifactKind {
   Object,        ///< cpu: a relocatable object
   LLVMIR,        ///< cpu: LLVM IR text
   MLIR,          ///< the module after the target's pipeline
+  RopeIR,        ///< the module as given, before any pass (rope IR)
   PTX,           ///< nvptx: the PTX of every kernel
   Manifest,      ///< the manifest alone
 };
@@ -43,7 +44,8 @@ struct CompileOptions {
 /// Parses a --target value ("cpu", "nvptx").
 std::optional<CompileTarget> parseCompileTarget(StringRef name);
 /// Parses an --emit value for `target` ("" gives the target's default:
-/// "so" for cpu, "ptx" for nvptx); nullopt when `target` cannot emit it.
+/// "so" for cpu, "ptx" for nvptx; "rope" is the input for either); nullopt
+/// when `target` cannot emit it.
 std::optional<ArtifactKind> parseArtifactKind(StringRef name,
                                               CompileTarget target);
 /// The --emit names `target` accepts, for messages ("so, obj, ...").
