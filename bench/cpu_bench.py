@@ -37,6 +37,8 @@ from rope_mlir.reference import RopeConfig, frequencies  # noqa: E402
 from rope_mlir.runtime import Artifact  # noqa: E402
 from rope_mlir.tools import compile_mlir, tool_path  # noqa: E402
 
+import plots  # noqa: E402  (bench/plots.py)
+
 S, HQ, HKV, D = 4096, 32, 8, 128
 THETA = 500000.0
 ERROR_POSITIONS = [1 << 16, 1 << 20, (1 << 24) - 1]
@@ -247,7 +249,9 @@ def main() -> None:
                         "PyTorch with glibc.malloc.mmap_max=0",
               "rows": rows, "angle_errors": errors, "plot": png.name}
     pathlib.Path(args.out).write_text(json.dumps(result, indent=1))
-    print("wrote", args.out, "and", png)
+    bars = pathlib.Path(args.out).with_name("cpu-rope-gbps.png")
+    plots.cpu_rope_gbps(result, bars)
+    print("wrote", args.out, png, "and", bars)
 
 
 def best_of(results: list) -> dict:

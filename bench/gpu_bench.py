@@ -13,6 +13,7 @@ formula there.
 
 import argparse
 import json
+import pathlib
 import subprocess
 
 import torch
@@ -151,6 +152,11 @@ def main():
               "rows": rows, "torch_fp32_angle_error": errors}
     with open(args.out, "w") as f:
         json.dump(result, f, indent=1)
+    try:
+        import plots  # bench/plots.py
+        plots.gpu_rope_gbps(result, pathlib.Path(args.out).with_name("gpu-rope-gbps.png"))
+    except ImportError as error:  # no matplotlib on this machine
+        print("no plot:", error)
     print("| dtype | T | ours GB/s | copy GB/s | ours / copy | PyTorch eager ms | speedup | Semantics §5 at 2^24-1 |")
     print("|---|---|---|---|---|---|---|---|")
     for r in rows:

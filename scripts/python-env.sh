@@ -10,7 +10,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ROPE_BUILD_DIR:-$root/build}"
 venv="$build/python-env"
-pins=(numpy==2.4.6 ml_dtypes==0.6.0 pytest==9.2.0)
+pins=(numpy==2.4.6 ml_dtypes==0.6.0 pytest==9.2.0 setuptools==84.2.1)
 want="${pins[*]} $(sha256sum "$root/python/pyproject.toml" | cut -c1-16) $root"
 if [[ ! -x "$venv/bin/python" || "$(cat "$venv/.pins" 2>/dev/null)" != "$want" ]]; then
   echo "setup: installing the Python environment in $venv" >&2

@@ -4,11 +4,14 @@
   arrays and torch tensors, one call each (api.py).
 - `RopeConfig`, `Scaling`, `frequencies`, `rotate`, `attention_reference`:
   the numpy float64 reference of the semantics (dialect/docs/Semantics.md).
+- `params_from_hf_config(config.json)`: a Hugging Face model's rotary
+  parameters and heads (huggingface.py), usable as `config=`.
 - `bfloat16`: the numpy dtype of bf16 tensors (ml_dtypes).
 """
 
 from .api import attention, rope  # noqa: F401
 from .dtypes import bfloat16  # noqa: F401
+from .huggingface import HFModel, params_from_hf_config  # noqa: F401
 from .reference import (  # noqa: F401
     Positions,
     RopeConfig,

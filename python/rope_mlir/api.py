@@ -23,6 +23,7 @@ import numpy as np
 
 from . import cuda, kernel_cache, kernel_source, tensors, torch_autograd
 from .fast_call import FastEntry, ShapedCall
+from .huggingface import HFModel, params_from_hf_config
 from .ir import params_ir
 from .reference import Positions, RopeConfig, rotate
 
@@ -38,7 +39,7 @@ _configs: Dict[Tuple, Tuple[object, object, RopeConfig, str]] = {}
 
 def _config(config, head_dim: int) -> Tuple[RopeConfig, str]:
     """The RopeConfig and `#rope.params` body for `config`: a RopeConfig, a Hugging Face
-    config (dict or path of a config.json), or None (theta 10000, whole
+    config (an HFModel, the dict or the path of a config.json), or None (theta 10000, whole
     head). Memoised per object; a config changed in place is seen (its
     snapshot no longer compares equal)."""
     key = (id(config), head_dim)
@@ -49,14 +50,14 @@ def _config(config, head_dim: int) -> Tuple[RopeConfig, str]:
         cfg = RopeConfig(head_dim=head_dim)
     elif isinstance(config, RopeConfig):
         cfg = config
-    elif isinstance(config, (dict, str, os.PathLike)):
-        from .huggingface import params_from_hf_config
-        model = params_from_hf_config(config)
+    elif isinstance(config, (dict, str, os.PathLike, HFModel)):
+        model = config if isinstance(config, HFModel) else params_from_hf_config(config)
         cfg = model.rope
         _attention_scales[id(config)] = model.attention_scale
     else:
-        raise TypeError("config: expected a RopeConfig, a Hugging Face config (dict or "
-                        f"path to config.json) or None, got {type(config).__name__}")
+        raise TypeError("config: expected a RopeConfig, a Hugging Face config (an HFModel, "
+                        "the dict or the path of a config.json) or None, got "
+                        f"{type(config).__name__}")
     if cfg.head_dim != head_dim:
         raise ValueError(f"config: head_dim is {cfg.head_dim} but the tensors' head dim "
                          f"is {head_dim}")
