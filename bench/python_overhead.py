@@ -45,7 +45,7 @@ def per_call(fn, calls=2000, batches=15):
 def bare_call(key, scalars, arrays):
     """The entry point of `key` with every argument prepared once."""
     entry = api._kernels[key]
-    words, offsets = [], []
+    words = []
     for array in arrays:
         address = array.ctypes.data
         strides = [s // array.itemsize for s in array.strides]

@@ -53,7 +53,7 @@ def _data_field_reader():
     (views, offsets, read-only, bf16), else the slow one (10x slower)."""
     base = np.arange(64, dtype=np.float32)
     probes = [base, base[3:], base.reshape(8, 8)[2:, 1:], base.view(np.uint16)[5:],
-              np.zeros(3, dtype=FLOAT_ELEMENTS and NUMPY_DTYPES["bf16"])]
+              np.zeros(3, dtype=NUMPY_DTYPES["bf16"])]
     probes[0].flags.writeable = False
     if all(_read_data_field(p) == p.ctypes.data for p in probes):
         return _read_data_field
