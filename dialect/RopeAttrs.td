@@ -38,7 +38,7 @@ def Rope_PartialMode : I32EnumAttr<"PartialMode",
 //===----------------------------------------------------------------------===//
 
 // A float64 parameter (IEEE double APFloat) printed so that it parses back to
-// the same value.
+// the same value; it reads float and integer literals ("4.0" or "4").
 class Rope_F64Param<string desc> : APFloatParameter<desc> {
   let parser = [{ ::mlir::rope::detail::parseF64Param($_parser) }];
   let printer = [{ $_printer.printFloat($_self) }];
@@ -301,7 +301,9 @@ def Rope_ParamsAttr : Rope_Attr<"Params", "params"> {
     head dim), `pairing` (`half` or `interleaved`), the partial-rotary
     convention `partial` (`leading`, `offset` with `rotary_offset`, or
     `proportional`) and the MLX-style `position_scale` (default 1). Semantics
-    sections 2 and 3. Fields at their default are not printed.
+    sections 2 and 3. Fields at their default are not printed. Float
+    parameters, here and in the scaling attributes, take integer literals
+    as well (`theta = 500000`, `factor = 8`) and print as floats.
 
     ```mlir
     #rope.params<theta = 5.000000e+05,

@@ -9,6 +9,7 @@
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
+#include "mlir/Pass/PassManager.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
@@ -118,6 +119,15 @@ std::string mlir::rope::checkCompile(const CompileOptions &options,
       return "the manifest '" + outputs.manifest + "' is the input";
   }
   return "";
+}
+
+LogicalResult mlir::rope::detail::runPassManager(PassManager &pm,
+                                                ModuleOp module,
+                                                const CompileOptions &options) {
+  if (options.configurePassManager &&
+      failed(options.configurePassManager(pm)))
+    return failure();
+  return pm.run(module);
 }
 
 LogicalResult mlir::rope::compile(ModuleOp module,

@@ -63,7 +63,7 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
   PassManager pm(context);
   buildRopeLowerToCPUPipeline(pm, *target);
-  if (failed(pm.run(module)))
+  if (failed(runPassManager(pm, module, options)))
     return failure();
 
   if (options.emit == ArtifactKind::MLIR) {

@@ -27,7 +27,7 @@ LogicalResult mlir::rope::detail::compileNVPTX(ModuleOp module,
   configureOptions.maxBlockSize = target.maxBlockSize;
   configureOptions.chip = target.chip;
   configure.addPass(createConfigureGpuKernelsPass(configureOptions));
-  if (failed(configure.run(module)))
+  if (failed(runPassManager(configure, module, options)))
     return failure();
   FailureOr<llvm::json::Value> manifest =
       describeGpuKernels(module, target.chip);
@@ -41,7 +41,7 @@ LogicalResult mlir::rope::detail::compileNVPTX(ModuleOp module,
   pipeline.serialize = options.emit != ArtifactKind::MLIR;
   PassManager pm(module.getContext());
   buildRopeLowerToNVVMPipeline(pm, pipeline);
-  if (failed(pm.run(module)))
+  if (failed(runPassManager(pm, module, options)))
     return failure();
 
   std::string text;

@@ -16,6 +16,10 @@ inline CPUTargetOptions requestedCPU(const CompileOptions &options) {
   return requested;
 }
 
+/// Runs `pm` on `module` after options.configurePassManager has seen it.
+LogicalResult runPassManager(PassManager &pm, ModuleOp module,
+                             const CompileOptions &options);
+
 /// --target=cpu: the CPU pipeline, then a native artifact (or the lowered
 /// IR) and the manifest, also embedded in libraries.
 LogicalResult compileCPU(ModuleOp module, const CompileOptions &options,

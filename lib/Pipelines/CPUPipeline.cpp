@@ -1,6 +1,7 @@
 //===- CPUPipeline.cpp - rope-lower-to-cpu-pipeline -----------------------===//
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/RopeToVector/RopeToVector.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Target/TargetInfo.h"
 #include "rope/Transforms/Passes.h"
@@ -52,6 +53,9 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
   }
   if (!options.vectorBits)
     options.vectorBits = kDefaultVectorBits;
+  error = checkVectorBits(options.vectorBits);
+  if (!error.empty())
+    return failure();
   if (!options.expandBF16)
     options.expandBF16 = true;
   return options;

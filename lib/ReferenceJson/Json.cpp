@@ -92,27 +92,41 @@ Object writeConfig(const RopeConfig &c) {
                 {"inverse", c.inverse}};
 }
 
-std::string readPositions(const Object *o, Positions &p) {
-  if (!o)
-    return "";
-  llvm::StringRef kind = o->getString("kind").value_or("offset");
-  std::vector<int64_t> values;
+std::string readPositions(const Object &object, llvm::StringRef key,
+                          Positions &p) {
+  const Object *o = nullptr;
+  std::string e = detail::readObjectKey(object, key.str(), o);
+  if (!e.empty() || !o)
+    return e;
+  if (e = detail::checkKeys(*o, kPositionsKeys, "'" + key.str() + "'");
+      !e.empty())
+    return e;
+  std::string kind = "offset";
+  int64_t offset = 0;
+  bool perBatch = false;
+  e = detail::readKey(*o, "kind", kind);
+  if (e.empty())
+    e = detail::readKey(*o, "offset", offset);
+  if (e.empty())
+    e = detail::readKey(*o, "per_batch", perBatch);
+  if (!e.empty())
+    return e;
   if (kind == "offset") {
-    p = Positions::fromOffset(o->getInteger("offset").value_or(0));
+    p = Positions::fromOffset(offset);
     return "";
   }
-  if (std::string e = readArray(*o, "values", values); !e.empty())
+  std::vector<int64_t> values;
+  if (e = readArray(*o, "values", values); !e.empty())
     return e;
   if (kind == "batch_offsets") {
     p = Positions::fromBatchOffsets(std::move(values));
     return "";
   }
   if (kind == "explicit") {
-    p = Positions::fromExplicit(std::move(values),
-                                o->getBoolean("per_batch").value_or(false));
+    p = Positions::fromExplicit(std::move(values), perBatch);
     return "";
   }
-  return "unknown positions kind '" + kind.str() + "'";
+  return "unknown positions kind '" + kind + "'";
 }
 
 } // namespace rope::reference

@@ -85,18 +85,26 @@ std::string outputName(size_t index) {
 std::string prepareEntryCall(const EntrySpec &entry,
                              const HarnessOptions &options, EntryCall &call) {
   call.entry = &entry;
-  const std::optional<ApplySpec> &apply = entry.apply;
   const std::optional<AttentionSpec> &attention = entry.attention;
-  if (options.inPlace && !apply)
+  if (options.inPlace && !entry.singleApply)
     return "--in-place needs an entry point that is one rope.apply";
-  if (apply || attention) {
-    call.referenceConfig = apply ? apply->config : attention->config;
+  if (!options.referenceConfig.empty() &&
+      !(attention || entry.singleApply))
+    return "--reference-config needs a JSON object and an entry point that is "
+           "one rope.apply or one rope.attention";
+  if (attention) {
+    call.referenceConfig = attention->config;
     if (std::string e = overrideReferenceConfig(options, *call.referenceConfig);
         !e.empty())
       return e;
-  } else if (!options.referenceConfig.empty()) {
-    return "--reference-config needs a JSON object and an entry point that is "
-           "one rope.apply or one rope.attention";
+  }
+  for (const auto &[index, apply] : entry.applies) {
+    EntryCall::ApplyCheck &check = call.applies.emplace_back();
+    check.spec = &apply;
+    check.config = apply.config;
+    if (std::string e = overrideReferenceConfig(options, check.config);
+        !e.empty())
+      return e;
   }
   const int64_t qOffset = options.qOffset.value_or(options.offset);
   const int64_t kOffset = options.kOffset.value_or(options.offset);
@@ -123,8 +131,9 @@ std::string prepareEntryCall(const EntrySpec &entry,
   }
   std::vector<int64_t> inPlaceInput(entry.outputs.size(), -1);
   if (options.inPlace)
-    for (size_t k = 0; k < apply->results.size(); ++k)
-      inPlaceInput[apply->results[k]] = apply->inputs[k];
+    for (const auto &[index, apply] : entry.applies)
+      for (size_t k = 0; k < apply.results.size(); ++k)
+        inPlaceInput[apply.results[k]] = apply.inputs[k];
   for (size_t index = 0; index < entry.outputs.size(); ++index) {
     const ValueSpec &spec = entry.outputs[index];
     if (inPlaceInput[index] >= 0) {
@@ -143,6 +152,10 @@ std::string prepareEntryCall(const EntrySpec &entry,
     return e;
   if (attention)
     if (std::string e = checkAttentionShapes(*attention, argShapes); !e.empty())
+      return e;
+
+  if (options.check)
+    if (std::string e = describeUncheckable(entry); !e.empty())
       return e;
 
   // Arguments: seeded floats, generated positions, the offset scalar.
@@ -165,9 +178,15 @@ std::string prepareEntryCall(const EntrySpec &entry,
     if (attention && ((int64_t)index == attention->qPositionsArg ||
                       (int64_t)index == attention->kPositionsArg))
       continue;
-    bool isPositions = apply && (int64_t)index == apply->positionsArg;
-    bool isOffsets = apply && (int64_t)index == apply->batchOffsetsArg;
-    if (isPositions || isOffsets) {
+    const ApplySpec *apply = nullptr;
+    bool isOffsets = false;
+    for (const auto &[op, spec] : entry.applies)
+      if ((int64_t)index == spec.positionsArg ||
+          (int64_t)index == spec.batchOffsetsArg) {
+        apply = &spec;
+        isOffsets = (int64_t)index == spec.batchOffsetsArg;
+      }
+    if (apply) {
       // Offsets leave room for the whole sequence below the largest position.
       reference::Layout layout{apply->layout};
       int64_t seq = layout.extent('s', argShapes[apply->inputs[0]]);
@@ -199,16 +218,18 @@ std::string prepareEntryCall(const EntrySpec &entry,
     call.flops = attentionFlops(*attention, call.args, *call.positions,
                                 *call.keyPositions);
   }
-  if (apply) {
-    reference::Layout layout{apply->layout};
-    const std::vector<int64_t> &shape0 = argShapes[apply->inputs[0]];
-    call.positions = positionsOf(*apply, call.args, options.offset);
-    if (std::string e = call.positions->check(layout.extent('b', shape0),
+  for (EntryCall::ApplyCheck &check : call.applies) {
+    const ApplySpec &apply = *check.spec;
+    reference::Layout layout{apply.layout};
+    const std::vector<int64_t> &shape0 = argShapes[apply.inputs[0]];
+    check.positions = positionsOf(apply, call.args, options.offset);
+    if (std::string e = check.positions.check(layout.extent('b', shape0),
                                               layout.extent('s', shape0));
         !e.empty())
       return e;
     // An in-place call overwrites the inputs: keep them for the check.
-    for (int64_t input : apply->inputs) {
+    check.firstOriginal = call.originals.size();
+    for (int64_t input : apply.inputs) {
       HostTensor &original =
           call.originals.emplace_back(call.args[input].element(),
                                       call.args[input].shape());
@@ -256,15 +277,47 @@ std::string prepareEntryCall(const EntrySpec &entry,
   return "";
 }
 
+std::string describeUncheckable(const EntrySpec &entry) {
+  if (entry.attention || entry.everyOpApplies())
+    return "";
+  const std::string prefix = "entry point '" + entry.name + "' ";
+  const std::string noCheck = " (--no-check runs it unchecked)";
+  if (entry.ropeOps.empty())
+    return prefix + "holds no rope op: nothing to check against the float64 "
+                    "reference" + noCheck;
+  // The first op that is not a rope.apply on arguments returned as it is.
+  size_t op = 0;
+  for (const auto &[index, apply] : entry.applies)
+    if (index == op)
+      ++op;
+  const std::string &name = entry.ropeOps[op];
+  const std::string which = "its rope op #" + std::to_string(op) + " of " +
+                            std::to_string(entry.ropeOps.size()) + ", a " +
+                            name + ", ";
+  if (name != "rope.apply")
+    return prefix + "cannot be checked: " + which +
+           "has no float64 check in rope-run, which checks rope.apply ops "
+           "and an entry point that is one rope.attention" + noCheck;
+  return prefix + "cannot be checked: " + which +
+         "reads a value computed inside the entry point or returns results "
+         "that pass through other ops, so the float64 reference has no "
+         "input or output of it to compare" + noCheck;
+}
+
 std::string checkEntryCall(const EntryCall &call, CheckResult &worst) {
-  const ApplySpec &apply = *call.entry->apply;
-  std::vector<const HostTensor *> inputs, outputs;
-  for (size_t k = 0; k < apply.results.size(); ++k) {
-    inputs.push_back(&call.originals[k]);
-    outputs.push_back(call.outputs[apply.results[k]]);
+  for (const EntryCall::ApplyCheck &check : call.applies) {
+    const ApplySpec &apply = *check.spec;
+    std::vector<const HostTensor *> inputs, outputs;
+    for (size_t k = 0; k < apply.results.size(); ++k) {
+      inputs.push_back(&call.originals[check.firstOriginal + k]);
+      outputs.push_back(call.outputs[apply.results[k]]);
+    }
+    if (std::string e = checkRotations(check.config, {apply.layout},
+                                       check.positions, inputs, outputs, worst);
+        !e.empty())
+      return e;
   }
-  return checkRotations(*call.referenceConfig, {apply.layout}, *call.positions,
-                        inputs, outputs, worst);
+  return "";
 }
 
 std::string checkAttentionCall(const EntryCall &call,

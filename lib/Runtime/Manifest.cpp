@@ -271,6 +271,29 @@ std::string readAttention(const json::Object &o, const EntrySpec &entry,
   return readConfig(o, spec.config);
 }
 
+/// The names of the entry point's rope ops and, for each that carries
+/// one, its "rope_apply" roles.
+std::string readRopeOps(const json::Object &o, EntrySpec &entry) {
+  const json::Array *ops = o.getArray("rope_ops");
+  if (!ops)
+    return "missing";
+  for (const json::Value &value : *ops) {
+    const json::Object *op = value.getAsObject();
+    std::optional<std::string> name = op ? op->getString("op") : std::nullopt;
+    if (!name)
+      return "an op lacks its name";
+    entry.ropeOps.push_back(*name);
+    if (const json::Object *apply = op->getObject("rope_apply")) {
+      ApplySpec spec;
+      if (std::string e = readApply(*apply, entry, spec); !e.empty())
+        return *name + " #" + std::to_string(entry.ropeOps.size() - 1) +
+               ": " + e;
+      entry.applies.push_back({entry.ropeOps.size() - 1, spec});
+    }
+  }
+  return "";
+}
+
 std::string readEntry(const json::Object &o, EntrySpec &entry) {
   entry.name = o.getString("name").value_or("");
   entry.symbol = o.getString("symbol").value_or("");
@@ -286,11 +309,17 @@ std::string readEntry(const json::Object &o, EntrySpec &entry) {
   for (const ValueSpec &out : entry.outputs)
     if (!out.isTensor)
       return "entry point '" + entry.name + "': an output is not a tensor";
+  if (std::string e = readRopeOps(o, entry); !e.empty())
+    return "rope_ops of '" + entry.name + "': " + e;
   if (const json::Object *apply = o.getObject("rope_apply")) {
     ApplySpec spec;
     if (std::string e = readApply(*apply, entry, spec); !e.empty())
       return "rope_apply of '" + entry.name + "': " + e;
-    entry.apply = spec;
+    if (entry.ropeOps.size() != 1)
+      return "rope_apply of '" + entry.name + "': the entry point holds " +
+             std::to_string(entry.ropeOps.size()) + " rope ops, not one";
+    entry.applies.assign(1, {0, spec});
+    entry.singleApply = true;
   }
   if (const json::Value *attention = o.get("rope_attention")) {
     AttentionSpec spec;
@@ -299,9 +328,9 @@ std::string readEntry(const json::Object &o, EntrySpec &entry) {
                         : "not an object";
     if (!e.empty())
       return "rope_attention of '" + entry.name + "': " + e;
-    if (entry.apply)
+    if (!entry.applies.empty())
       return "entry point '" + entry.name +
-             "' cannot be both one rope.apply and one rope.attention";
+             "' cannot be both rope.apply ops and one rope.attention";
     entry.attention = spec;
   }
   return "";
@@ -857,10 +886,10 @@ std::string compareValues(const std::vector<ValueSpec> &values,
 } // namespace
 
 std::string adoptReferenceEntry(EntrySpec &entry, const EntrySpec &reference) {
-  if (!reference.apply && !reference.attention)
+  if (!reference.everyOpApplies() && !reference.attention)
     return "entry point '" + reference.name +
-           "' is not one rope.apply or rope.attention: nothing to check "
-           "against";
+           "' is neither rope.apply ops on its arguments nor one "
+           "rope.attention: nothing to check against";
   if (std::string e =
           compareValues(entry.args, reference.args, "argument", entry,
                         reference);
@@ -872,7 +901,9 @@ std::string adoptReferenceEntry(EntrySpec &entry, const EntrySpec &reference) {
     return e;
   entry.args = reference.args;
   entry.outputs = reference.outputs;
-  entry.apply = reference.apply;
+  entry.ropeOps = reference.ropeOps;
+  entry.applies = reference.applies;
+  entry.singleApply = reference.singleApply;
   entry.attention = reference.attention;
   return "";
 }

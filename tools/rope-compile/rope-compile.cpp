@@ -2,21 +2,26 @@
 //
 //   rope-compile input.mlir -o librope.so [--manifest=librope.json]
 //                [--emit=so|obj|llvm|mlir|manifest] [--target-cpu=host]
+//                [--vector-bits=N] [--expand-bf16] [--out-params] [--parallel]
 //   rope-compile input.mlir --target=nvptx -o rope.ptx [--chip=sm_90]
 //   rope-compile --hf-config=config.json [--hf-op=apply|attention] ...
 //
 // Argument handling only: the compile itself is rope::compile
-// (include/rope/Compile/Compile.h).
+// (include/rope/Compile/Compile.h). MLIR's own options (--mlir-timing,
+// --mlir-print-ir-after=<pass>, ...) apply to every pass manager it runs.
 //
 //===----------------------------------------------------------------------===//
 
 #include "HuggingFaceInput.h"
+#include "MlirOptions.h"
 
 #include "rope/Compile/Compile.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -25,8 +30,10 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
-// Only these appear in --help (not the LLVM options linked in).
+// Only these and MLIR's appear in --help (not the LLVM options linked in).
 static cl::OptionCategory toolOptions("rope-compile options");
+static cl::OptionCategory cpuOptions(
+    "rope-compile cpu pipeline options (rope-lower-to-cpu-pipeline)");
 
 static cl::opt<std::string> inputFile(cl::cat(toolOptions), cl::Positional,
                                       cl::desc("<input.mlir>"), cl::init("-"));
@@ -59,13 +66,34 @@ static cl::opt<int64_t>
     maxBlockSize(cl::cat(toolOptions), "max-block-size",
                  cl::desc("nvptx: most threads per block"),
                  cl::init(rope::NVPTXTargetOptions().maxBlockSize));
-static cl::opt<std::string> targetCpu(cl::cat(toolOptions), "target-cpu",
-                                      cl::desc("host or an LLVM CPU name"),
-                                      cl::init("host"));
-static cl::opt<std::string> targetFeatures(cl::cat(toolOptions),
-                                           "target-features",
-                                           cl::desc("extra LLVM features"),
-                                           cl::init(""));
+static cl::opt<std::string>
+    targetCpu(cl::cat(cpuOptions), "target-cpu",
+              cl::desc("host or an LLVM CPU name (default host)"),
+              cl::init("host"));
+static cl::opt<std::string>
+    targetFeatures(cl::cat(cpuOptions), "target-features",
+                   cl::desc("extra LLVM features, e.g. +avx2 (default none)"),
+                   cl::init(""));
+static cl::opt<int64_t> vectorBits(
+    cl::cat(cpuOptions), "vector-bits",
+    cl::desc("Register width of the kernels' row pieces: a multiple of 64 "
+             "up to 2048 (default 0: the widest of --target-cpu)"),
+    cl::init(0));
+static cl::opt<cl::boolOrDefault> expandBF16(
+    cl::cat(cpuOptions), "expand-bf16",
+    cl::desc("Convert bf16 <-> f32 with integer ops (default: unless "
+             "--target-cpu converts natively)"));
+static cl::opt<bool> outParams(
+    cl::cat(cpuOptions), "out-params",
+    cl::desc("Results become caller-provided output buffers and entry points "
+             "check their arguments and return an i32 status (default true; "
+             "false: results are returned as memref descriptors)"),
+    cl::init(rope::CPUTargetOptions().outParams));
+static cl::opt<bool> parallel(
+    cl::cat(cpuOptions), "parallel",
+    cl::desc("Run the token loop on all cores with OpenMP (default true; "
+             "false: one thread, no libomp)"),
+    cl::init(rope::CPUTargetOptions().parallel));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "rope-compile: error: " << message << "\n";
@@ -74,7 +102,11 @@ static int fail(const llvm::Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions({&toolOptions, &rope::huggingFaceOptionCategory()});
+  llvm::SmallVector<const cl::OptionCategory *> shown =
+      rope::registerMlirOptions();
+  shown.append(
+      {&toolOptions, &cpuOptions, &rope::huggingFaceOptionCategory()});
+  cl::HideUnrelatedOptions(shown);
   cl::ParseCommandLineOptions(argc, argv, "RoPE-MLIR native compiler\n");
 
   rope::CompileOptions options;
@@ -92,6 +124,11 @@ int main(int argc, char **argv) {
   options.emit = *kind;
   options.cpu.cpu = targetCpu;
   options.cpu.features = targetFeatures;
+  options.cpu.vectorBits = vectorBits;
+  if (expandBF16 != cl::BOU_UNSET)
+    options.cpu.expandBF16 = expandBF16 == cl::BOU_TRUE;
+  options.cpu.outParams = outParams;
+  options.cpu.parallel = parallel;
   options.nvptx.chip = chip;
   options.nvptx.features = ptxFeatures;
   options.nvptx.optLevel = optLevel;
@@ -103,6 +140,17 @@ int main(int argc, char **argv) {
   if (std::string error = rope::checkCompile(options, outputs, inputFile);
       !error.empty())
     return fail(error);
+
+  // One timing report for the whole run (--mlir-timing), as mlir-opt's.
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
+  options.configurePassManager = [&](PassManager &pm) {
+    if (failed(applyPassManagerCLOptions(pm)))
+      return failure();
+    pm.enableTiming(timing);
+    return success();
+  };
 
   DialectRegistry registry;
   rope::registerCompileDependencies(registry);
@@ -118,7 +166,9 @@ int main(int argc, char **argv) {
     if (!input)
       return fail(error);
     sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    TimingScope parseTiming = timing.nest("Parser");
     module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+    parseTiming.stop();
   }
   if (!module)
     return error.empty() ? 1 : fail(error);

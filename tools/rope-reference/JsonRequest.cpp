@@ -1,7 +1,9 @@
 //===- JsonRequest.cpp - Evaluate reference requests given as JSON --------===//
 
 #include "JsonRequest.h"
+#include "RequestKeys.h"
 
+#include "rope/Reference/ConfigReader.h"
 #include "rope/Reference/Frequencies.h"
 #include "rope/Reference/Json.h"
 
@@ -12,6 +14,7 @@ using namespace rope::reference;
 using llvm::json::Array;
 using llvm::json::Object;
 using llvm::json::Value;
+using reference::detail::readKey;
 
 namespace rope::tools {
 
@@ -53,24 +56,26 @@ Object evaluateAttention(const Object &request, const RopeConfig &config,
                          const Layout &layout) {
   std::string error;
   Positions qPos, kPos;
-  error = readPositions(request.getObject("q_positions"), qPos);
+  error = readPositions(request, "q_positions", qPos);
   if (error.empty())
-    error = readPositions(request.getObject("k_positions"), kPos);
+    error = readPositions(request, "k_positions", kPos);
   auto qShape = readShape(request, "q_shape", error);
   auto kShape = readShape(request, "k_shape", error);
   auto vShape = readShape(request, "v_shape", error);
   auto q = readData(request, "q", error);
   auto k = readData(request, "k", error);
   auto v = readData(request, "v", error);
+  AttentionOptions options;
+  for (auto [key, field] : {std::pair{"causal", &options.causal},
+                            {"keys_rotated", &options.keysRotated}})
+    if (error.empty())
+      error = readKey(request, key, *field);
+  if (error.empty())
+    error = readKey(request, "scale", options.scale);
+  if (error.empty() && request.get("bias"))
+    error = readArray(request, "bias", options.bias);
   if (!error.empty())
     return errorResponse(error);
-  AttentionOptions options;
-  options.causal = request.getBoolean("causal").value_or(false);
-  options.keysRotated = request.getBoolean("keys_rotated").value_or(false);
-  options.scale = request.getNumber("scale");
-  if (request.get("bias"))
-    if (std::string e = readArray(request, "bias", options.bias); !e.empty())
-      return errorResponse(e);
   std::vector<double> out;
   error = attention(config, layout, qShape, kShape, vShape, qPos, kPos,
                     options, q, k, v, out);
@@ -78,32 +83,51 @@ Object evaluateAttention(const Object &request, const RopeConfig &config,
     return errorResponse(error);
   return numbersResponse("output", out);
 }
+
+/// The kind of request `op` names, or null.
+const RequestKind *findRequestKind(llvm::StringRef op) {
+  for (const RequestKind &kind : kRequestKinds)
+    if (op == kind.op)
+      return &kind;
+  return nullptr;
+}
 } // namespace
 
 Object evaluate(const Object &request) {
+  std::string op;
+  if (std::string e = readKey(request, "op", op); !e.empty())
+    return errorResponse(e);
+  const RequestKind *kind = findRequestKind(op);
+  if (!kind)
+    return errorResponse("unknown op '" + op +
+                         "' (expected frequencies, rotate or attention)");
+  if (std::string e = reference::detail::checkKeys(
+          request, kind->keys, "the '" + op + "' request");
+      !e.empty())
+    return errorResponse(e);
   const Object *configObject = request.getObject("config");
   if (!configObject)
     return errorResponse("request needs a 'config' object");
   RopeConfig config;
   if (std::string e = readConfig(*configObject, config); !e.empty())
     return errorResponse(e);
-  llvm::StringRef op = request.getString("op").value_or("");
   if (op == "frequencies") {
-    Frequencies f =
-        computeFrequencies(config, request.getInteger("seq_total").value_or(0));
+    int64_t seqTotal = 0;
+    if (std::string e = readKey(request, "seq_total", seqTotal); !e.empty())
+      return errorResponse(e);
+    Frequencies f = computeFrequencies(config, seqTotal);
     Object response = numbersResponse("inv_freq", f.invFreq);
     if (!response.get("error"))
       response["attention_factor"] = f.attentionFactor;
     return response;
   }
-  Layout layout{request.getString("layout").value_or("").str()};
+  Layout layout;
+  if (std::string e = readKey(request, "layout", layout.axes); !e.empty())
+    return errorResponse(e);
   if (op == "attention")
     return evaluateAttention(request, config, layout);
-  if (op != "rotate")
-    return errorResponse("unknown op '" + op.str() +
-                         "' (expected frequencies, rotate or attention)");
   Positions positions;
-  std::string error = readPositions(request.getObject("positions"), positions);
+  std::string error = readPositions(request, "positions", positions);
   auto shape = readShape(request, "shape", error);
   auto input = readData(request, "input", error);
   if (!error.empty())

@@ -3,13 +3,17 @@
 // Reads one JSON request per line on stdin and writes one JSON response per
 // line on stdout: {"output": [...]}, {"inv_freq": [...], ...} or
 // {"error": "..."}. Malformed JSON gets an error response, never a crash.
+// --help lists every request kind and key (RequestKeys.h, JsonKeys.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "JsonRequest.h"
+#include "RequestKeys.h"
 
 #include "rope/Support/JsonLite.h"
 
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <iostream>
@@ -18,6 +22,39 @@
 #include <string>
 
 namespace {
+/// One key per line: name, type, default, meaning.
+void describeKeys(llvm::raw_ostream &os,
+                  llvm::ArrayRef<rope::reference::JsonKey> keys) {
+  for (const rope::reference::JsonKey &key : keys)
+    os << llvm::formatv("    {0,-17} {1,-18} {2,-19} {3}\n", key.name,
+                        key.type, key.defaultValue, key.meaning);
+}
+
+/// The --help overview: the protocol, then every key of every object.
+std::string describeRequests() {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "RoPE-MLIR float64 reference\n\n"
+        "Reads one JSON request per line on stdin and writes one JSON line "
+        "per request\non stdout: the answer, or {\"error\": \"...\"}. "
+        "Exits 1 when any request failed.\nA key not listed for its object "
+        "is an error, as is a value of another type.\n\n"
+        "  key               type               default             "
+        "meaning\n";
+  for (const rope::tools::RequestKind &kind : rope::tools::kRequestKinds) {
+    os << "\n  {\"op\": \"" << kind.op << "\", ...} -> " << kind.answer
+       << "\n";
+    describeKeys(os, kind.keys);
+  }
+  os << "\n  config keys\n";
+  describeKeys(os, rope::reference::kConfigKeys);
+  os << "\n  scaling keys (each used by the kinds it names)\n";
+  describeKeys(os, rope::reference::kScalingKeys);
+  os << "\n  positions keys\n";
+  describeKeys(os, rope::reference::kPositionsKeys);
+  return text;
+}
+
 /// The response to one request line.
 llvm::json::Object respond(const std::string &line) {
   // llvm::json recurses without a bound: the depth-limited reader sees the
@@ -44,7 +81,11 @@ llvm::json::Object respond(const std::string &line) {
 }
 } // namespace
 
-int main() {
+int main(int argc, char **argv) {
+  // No options: --help documents the requests; anything else is an error.
+  static llvm::cl::OptionCategory noOptions("rope-reference options");
+  llvm::cl::HideUnrelatedOptions(noOptions);
+  llvm::cl::ParseCommandLineOptions(argc, argv, describeRequests());
   std::string line;
   bool anyError = false;
   while (std::getline(std::cin, line)) {

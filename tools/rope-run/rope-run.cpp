@@ -8,8 +8,9 @@
 // Makes seeded inputs for the entry point's arguments, checks their shapes
 // against the manifest (equal symbols, equal sizes) and their positions
 // (within [0, 2^31)), runs it, checks the results against the float64
-// reference with the Semantics §5 bound (every rotated element of a
-// rope.apply, the relative L2 error of a rope.attention) and times it
+// reference with the Semantics §5 bound (every rotated element of each
+// rope.apply, each op with its own parameters; the relative L2 error of a
+// rope.attention) and times it
 // (minimum and median over the runs, GB/s of logical traffic, GFLOP/s of
 // an attention). The harness itself lives in lib/Runtime; this tool parses
 // flags and loads the library.
@@ -45,8 +46,8 @@ static cl::opt<std::string> entryName(cl::cat(toolOptions), "entry",
                                       cl::desc("entry point name"));
 static cl::opt<std::string> referenceEntry(
     cl::cat(toolOptions), "reference-entry",
-    cl::desc("check --entry as this entry point (one rope.apply or "
-             "rope.attention with the same signature) is checked, e.g. a "
+    cl::desc("check --entry as this entry point (rope.apply ops or one "
+             "rope.attention, with the same signature) is checked, e.g. a "
              "tiled copy against its untiled original"));
 static cl::opt<int64_t> dynamicSize(cl::cat(toolOptions), "dynamic-size",
                                     cl::init(-1),
@@ -166,19 +167,23 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "RoPE-MLIR runtime harness\n\n"
-      "A rope.apply entry point is checked element by element, a "
-      "rope.attention\n"
-      "one by the relative L2 error of its whole output (Semantics §5: 1e-4 "
-      "for f32,\n"
-      "1e-2 for f16 and bf16). Attention GFLOP/s count 2 * (D + Dv) per "
-      "query head\n"
-      "and attended (query, key) pair: 4 * B * Hq * Sq * Sk * D without "
-      "masking,\n"
-      "only the pairs with key position <= query position when causal. "
-      "Generated\n"
-      "explicit positions increase from a seeded start, the queries being "
-      "the last\n"
-      "tokens of the keys.\n");
+      "The results of each rope.apply are checked element by element with "
+      "the op's own\n"
+      "parameters, a rope.attention by the relative L2 error of its whole "
+      "output\n"
+      "(Semantics §5: 1e-4 for f32, 1e-2 for f16 and bf16). Attention "
+      "GFLOP/s count\n"
+      "2 * (D + Dv) per query head and attended (query, key) pair: "
+      "4 * B * Hq * Sq * Sk * D\n"
+      "without masking, only the pairs with key position <= query position "
+      "when causal.\n"
+      "Generated explicit positions increase from a seeded start, the "
+      "queries being the\n"
+      "last tokens of the keys. An entry point whose rope ops are not all "
+      "rope.apply ops\n"
+      "on its arguments with their results returned as they are, nor one "
+      "rope.attention,\n"
+      "cannot be checked: rope-run refuses it unless --no-check is given.\n");
   HarnessOptions options = harnessOptions();
   if (std::string e = checkOptions(options); !e.empty())
     fail(e);
@@ -223,7 +228,8 @@ int main(int argc, char **argv) {
   report.bytes = static_cast<double>(call.logicalBytes);
   report.attention = entry.attention.has_value();
   report.flops = call.flops;
-  report.checked = options.check && (entry.apply || entry.attention);
+  // prepareEntryCall refused an entry point it cannot check.
+  report.checked = options.check;
   if (report.checked)
     if (std::string e = report.attention
                             ? checkAttentionCall(call, report.attentionCheck)

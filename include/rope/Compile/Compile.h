@@ -17,8 +17,13 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 
+#include <functional>
 #include <optional>
 #include <string>
+
+namespace mlir {
+class PassManager;
+} // namespace mlir
 
 namespace mlir::rope {
 
@@ -39,6 +44,11 @@ struct CompileOptions {
   ArtifactKind emit = ArtifactKind::SharedLibrary;
   CPUTargetOptions cpu;
   NVPTXTargetOptions nvptx;
+  /// Called on every pass manager the compile builds, before it runs: where
+  /// a tool applies MLIR's command-line options (IR printing, timing,
+  /// statistics) and an embedder adds its instrumentation. A failure stops
+  /// the compile.
+  std::function<LogicalResult(PassManager &)> configurePassManager;
 };
 
 /// Parses a --target value ("cpu", "nvptx").

@@ -2,8 +2,9 @@
 //
 // One reader for both JSON libraries in use: llvm::json (the tools built on
 // LLVM) and rope::jsonlite (the GPU harness, built without LLVM). ObjectT
-// needs getNumber / getInteger / getBoolean / getString / getArray /
-// getObject / get, as both provide.
+// needs get / getArray / getObject and iteration over (key, value) members,
+// and its values getAsNumber / getAsInteger / getAsBoolean / getAsString,
+// as both provide.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,7 +12,10 @@
 #define ROPE_REFERENCE_CONFIGREADER_H
 
 #include "rope/Reference/Config.h"
+#include "rope/Reference/JsonKeys.h"
 
+#include <algorithm>
+#include <iterator>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -41,62 +45,163 @@ std::string readArrayFrom(const ObjectT &object, const std::string &key,
   return "";
 }
 
-template <typename ObjectT>
-std::string readScalingFrom(const ObjectT *o, Scaling &s) {
-  if (!o)
+/// A member's key as a std::string, from either library's objects.
+template <typename KeyT>
+std::string keyName(const KeyT &key) {
+  if constexpr (std::is_convertible_v<const KeyT &, std::string>)
+    return key;
+  else
+    return key.str();
+}
+
+/// "" when every key of `object` is one of `keys`, else an error naming the
+/// first unknown key (in sorted order) and the keys `where` accepts.
+template <typename ObjectT, typename Keys>
+std::string checkKeys(const ObjectT &object, const Keys &keys,
+                      const std::string &where) {
+  std::vector<std::string> unknown;
+  for (const auto &member : object) {
+    std::string name = keyName(member.first);
+    if (std::none_of(std::begin(keys), std::end(keys),
+                     [&](const JsonKey &key) { return name == key.name; }))
+      unknown.push_back(std::move(name));
+  }
+  if (unknown.empty())
     return "";
-  auto kind = o->getString("kind");
-  if (!kind)
-    return "scaling needs a 'kind'";
-  std::optional<ScalingKind> parsed = parseScalingKind(std::string(*kind));
-  if (!parsed)
-    return "unknown scaling kind '" + std::string(*kind) + "'";
-  s.kind = *parsed;
-  s.factor = o->getNumber("factor").value_or(s.factor);
-  s.alpha = o->getNumber("alpha").value_or(s.alpha);
-  s.originalMax = o->getInteger("original_max").value_or(s.originalMax);
-  s.betaFast = o->getNumber("beta_fast").value_or(s.betaFast);
-  s.betaSlow = o->getNumber("beta_slow").value_or(s.betaSlow);
-  s.attentionFactor = o->getNumber("attention_factor");
-  s.mscale = o->getNumber("mscale");
-  s.mscaleAllDim = o->getNumber("mscale_all_dim");
-  s.truncate = o->getBoolean("truncate").value_or(s.truncate);
-  s.lowFreqFactor = o->getNumber("low_freq_factor").value_or(s.lowFreqFactor);
-  s.highFreqFactor = o->getNumber("high_freq_factor").value_or(s.highFreqFactor);
-  for (auto [key, field] :
-       {std::pair{"short_factor", &s.shortFactor},
-        {"long_factor", &s.longFactor}, {"freqs", &s.freqs}})
-    if (o->get(key))
-      if (std::string e = readArrayFrom(*o, key, *field); !e.empty())
-        return e;
+  std::string accepted;
+  for (const JsonKey &key : keys)
+    accepted += (accepted.empty() ? "" : ", ") + std::string(key.name);
+  return "unknown key '" + *std::min_element(unknown.begin(), unknown.end()) +
+         "' in " + where + " (accepted: " + accepted + ")";
+}
+
+/// Reads `key` into `out` when `object` has it: an error naming the key
+/// when its value has another type; an absent key leaves `out` as it is.
+/// T is bool, int64_t, double, std::optional<double> or std::string.
+template <typename ObjectT, typename T>
+std::string readKey(const ObjectT &object, const std::string &key, T &out) {
+  const auto *value = object.get(key);
+  if (!value)
+    return "";
+  auto typeError = [&](const char *type) {
+    return "'" + key + "' must be " + type;
+  };
+  if constexpr (std::is_same_v<T, bool>) {
+    auto b = value->getAsBoolean();
+    if (!b)
+      return typeError("true or false");
+    out = *b;
+  } else if constexpr (std::is_same_v<T, int64_t>) {
+    auto i = value->getAsInteger();
+    if (!i)
+      return typeError("an integer");
+    out = *i;
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    auto text = value->getAsString();
+    if (!text)
+      return typeError("a string");
+    out = std::string(*text);
+  } else {
+    auto d = value->getAsNumber();
+    if (!d)
+      return typeError("a number");
+    out = *d;
+  }
   return "";
 }
 
+/// The object under `key` in `out` (null when absent); an error naming the
+/// key when it holds something else.
+template <typename ObjectT>
+std::string readObjectKey(const ObjectT &object, const std::string &key,
+                          const ObjectT *&out) {
+  out = object.getObject(key);
+  if (!out && object.get(key))
+    return "'" + key + "' must be an object";
+  return "";
+}
+
+template <typename ObjectT>
+std::string readScalingFrom(const ObjectT &o, Scaling &s) {
+  if (std::string e = checkKeys(o, kScalingKeys, "scaling"); !e.empty())
+    return e;
+  if (!o.get("kind"))
+    return "scaling needs a 'kind'";
+  std::string kind;
+  std::string e = readKey(o, "kind", kind);
+  if (!e.empty())
+    return e;
+  std::optional<ScalingKind> parsed = parseScalingKind(kind);
+  if (!parsed)
+    return "unknown scaling kind '" + kind + "'";
+  s.kind = *parsed;
+  s.attentionFactor = s.mscale = s.mscaleAllDim = std::nullopt;
+  auto read = [&](const char *key, auto &field) {
+    if (e.empty())
+      e = readKey(o, key, field);
+  };
+  read("factor", s.factor);
+  read("alpha", s.alpha);
+  read("original_max", s.originalMax);
+  read("beta_fast", s.betaFast);
+  read("beta_slow", s.betaSlow);
+  read("attention_factor", s.attentionFactor);
+  read("mscale", s.mscale);
+  read("mscale_all_dim", s.mscaleAllDim);
+  read("truncate", s.truncate);
+  read("low_freq_factor", s.lowFreqFactor);
+  read("high_freq_factor", s.highFreqFactor);
+  for (auto [key, field] :
+       {std::pair{"short_factor", &s.shortFactor},
+        {"long_factor", &s.longFactor}, {"freqs", &s.freqs}})
+    if (e.empty() && o.get(key))
+      e = readArrayFrom(o, key, *field);
+  return e;
+}
+
 /// Reads and checks a configuration; returns an error message or "".
+/// Keys other than kConfigKeys (and kScalingKeys inside "scaling") and
+/// values of the wrong type are errors that name the key.
 template <typename ObjectT>
 std::string readConfigFrom(const ObjectT &o, RopeConfig &c) {
-  c.theta = o.getNumber("theta").value_or(c.theta);
-  c.headDim = o.getInteger("head_dim").value_or(0);
-  c.rotaryDim = o.getInteger("rotary_dim").value_or(c.headDim);
-  if (auto name = o.getString("pairing")) {
-    std::optional<Pairing> p = parsePairing(std::string(*name));
-    if (!p)
-      return "unknown pairing '" + std::string(*name) + "'";
-    c.pairing = *p;
-  }
-  if (auto name = o.getString("partial")) {
-    std::optional<PartialMode> m = parsePartialMode(std::string(*name));
-    if (!m)
-      return "unknown partial convention '" + std::string(*name) + "'";
-    c.partial = *m;
-  }
-  c.rotaryOffset = o.getInteger("rotary_offset").value_or(0);
-  c.positionScale = o.getNumber("position_scale").value_or(1.0);
-  c.inverse = o.getBoolean("inverse").value_or(false);
-  if (std::string e = readScalingFrom(o.getObject("scaling"), c.scaling);
-      !e.empty())
+  if (std::string e = checkKeys(o, kConfigKeys, "the config"); !e.empty())
     return e;
-  return checkConfig(c);
+  std::string e;
+  auto read = [&](const char *key, auto &field) {
+    if (e.empty())
+      e = readKey(o, key, field);
+  };
+  read("theta", c.theta);
+  c.headDim = 0;
+  read("head_dim", c.headDim);
+  c.rotaryDim = c.headDim;
+  read("rotary_dim", c.rotaryDim);
+  std::string pairing = pairingName(c.pairing);
+  std::string partial = partialModeName(c.partial);
+  read("pairing", pairing);
+  read("partial", partial);
+  c.rotaryOffset = 0;
+  read("rotary_offset", c.rotaryOffset);
+  c.positionScale = 1.0;
+  read("position_scale", c.positionScale);
+  c.inverse = false;
+  read("inverse", c.inverse);
+  const ObjectT *scaling = nullptr;
+  if (e.empty())
+    e = readObjectKey(o, "scaling", scaling);
+  if (!e.empty())
+    return e;
+  std::optional<Pairing> p = parsePairing(pairing);
+  if (!p)
+    return "unknown pairing '" + pairing + "'";
+  c.pairing = *p;
+  std::optional<PartialMode> m = parsePartialMode(partial);
+  if (!m)
+    return "unknown partial convention '" + partial + "'";
+  c.partial = *m;
+  if (scaling)
+    e = readScalingFrom(*scaling, c.scaling);
+  return e.empty() ? checkConfig(c) : e;
 }
 
 } // namespace rope::reference::detail

@@ -24,10 +24,11 @@ std::string readConfig(const llvm::json::Object &object, RopeConfig &config);
 /// Writes a configuration in the form readConfig reads.
 llvm::json::Object writeConfig(const RopeConfig &config);
 
-/// Reads {"kind": "offset", "offset"} | {"kind": "batch_offsets", "values"} |
-/// {"kind": "explicit", "values", "per_batch"}; null means offset 0.
-std::string readPositions(const llvm::json::Object *object,
-                          Positions &positions);
+/// Reads the positions under `key` of `object`: {"kind": "offset",
+/// "offset"} | {"kind": "batch_offsets", "values"} | {"kind": "explicit",
+/// "values", "per_batch"} (kPositionsKeys); absent means offset 0.
+std::string readPositions(const llvm::json::Object &object,
+                          llvm::StringRef key, Positions &positions);
 
 /// Reads an array of numbers named `key` (integers when T is int64_t).
 template <typename T>

@@ -37,14 +37,24 @@ struct EntryCall {
   std::vector<HostTensor> freshOutputs;
   /// Every output of the entry: a fresh buffer or, in place, its input.
   std::vector<HostTensor *> outputs;
-  /// The inputs of the rope.apply as they were before any call.
+  /// The inputs of the rope.apply ops as they were before any call, op by
+  /// op.
   std::vector<HostTensor> originals;
-  /// The rotation to check against (the artifact's, or the options'
-  /// reference configuration); set when the entry is one rope.apply or one
-  /// rope.attention.
+  /// What each rope.apply of the entry is checked against: its rotation
+  /// (the op's, or the options' reference configuration) and its Semantics
+  /// §1 positions, checked to lie in [0, 2^31).
+  struct ApplyCheck {
+    const ApplySpec *spec = nullptr;
+    reference::RopeConfig config;
+    reference::Positions positions;
+    /// Index of its first input in `originals`.
+    size_t firstOriginal = 0;
+  };
+  std::vector<ApplyCheck> applies;
+  /// The rotation of the rope.attention (the artifact's, or the options'
+  /// reference configuration).
   std::optional<reference::RopeConfig> referenceConfig;
-  /// The Semantics §1 positions of the call, checked to lie in [0, 2^31):
-  /// of the rope.apply, or of the queries of the rope.attention ...
+  /// The positions of the queries of the rope.attention ...
   std::optional<reference::Positions> positions;
   /// ... and of its keys.
   std::optional<reference::Positions> keyPositions;
@@ -66,9 +76,15 @@ struct EntryCall {
 std::string prepareEntryCall(const EntrySpec &entry,
                              const HarnessOptions &options, EntryCall &call);
 
-/// Checks every result of the rope.apply against the float64 reference
-/// (Semantics §5); `worst` gathers the largest errors. Returns an error or
-/// "".
+/// "" when the entry point's results can be checked against the float64
+/// reference, else exactly why not: its rope ops are not all rope.apply ops
+/// on its arguments whose results it returns as they are, nor one
+/// rope.attention.
+std::string describeUncheckable(const EntrySpec &entry);
+
+/// Checks every result of every rope.apply against the float64 reference
+/// (Semantics §5), each op with its own parameters and positions; `worst`
+/// gathers the largest errors. Returns an error or "".
 std::string checkEntryCall(const EntryCall &call, CheckResult &worst);
 
 /// Checks the result of the rope.attention against the float64 reference

@@ -40,7 +40,8 @@ struct ValueSpec {
   std::string element;
 };
 
-/// The roles of an entry point that is one rope.apply on its arguments.
+/// The roles of a rope.apply on arguments of an entry point whose results
+/// the entry point returns as they are.
 struct ApplySpec {
   std::vector<int64_t> inputs, results;
   std::string layout;
@@ -68,8 +69,21 @@ struct AttentionSpec {
 struct EntrySpec {
   std::string name, symbol;
   std::vector<ValueSpec> args, outputs;
-  std::optional<ApplySpec> apply;
+  /// The name of every rope op of the body, in order.
+  std::vector<std::string> ropeOps;
+  /// Each rope op that is a rope.apply on arguments with its results
+  /// returned as they are, in order, by its index in ropeOps.
+  std::vector<std::pair<size_t, ApplySpec>> applies;
+  /// The body is exactly one rope.apply (its results may then overwrite its
+  /// inputs: --in-place).
+  bool singleApply = false;
   std::optional<AttentionSpec> attention;
+
+  /// Every rope op is a rope.apply a harness can check: each on arguments,
+  /// its results returned as they are.
+  bool everyOpApplies() const {
+    return !ropeOps.empty() && applies.size() == ropeOps.size();
+  }
 };
 
 /// One kernel parameter: a flat memref (5 values) or an i64 scalar.
@@ -157,8 +171,8 @@ std::string checkEmbeddedManifest(const std::string &path,
 
 /// Makes `entry` checked as `reference` is: `entry` is another compilation
 /// of the same function (e.g. tiled), so it must take and return the same
-/// tensors and scalars, and adopts the reference's rope.apply or
-/// rope.attention description and its shape symbols (ties derived from the
+/// tensors and scalars, and adopts the reference's rope op descriptions
+/// (rope.apply roles or the rope.attention) and its shape symbols (ties derived from the
 /// untransformed IR, which the call then satisfies). Returns an error or "".
 std::string adoptReferenceEntry(EntrySpec &entry, const EntrySpec &reference);
 

@@ -62,6 +62,9 @@ public:
   const Array *getArray(const std::string &key) const;
   const Object *getObject(const std::string &key) const;
   void set(std::string key, Value value) { members_[std::move(key)] = std::move(value); }
+  /// (key, value) members, as llvm::json::Object iterates them.
+  auto begin() const { return members_.begin(); }
+  auto end() const { return members_.end(); }
 
 private:
   std::map<std::string, Value> members_;

@@ -173,11 +173,8 @@ struct ConvertRopeToVector
   using ConvertRopeToVectorPassBase::ConvertRopeToVectorPassBase;
 
   void runOnOperation() override {
-    if (vectorBits < 64 || vectorBits % 64 != 0) {
-      getOperation()->emitError()
-          << "convert-rope-to-vector: vector-bits must be a positive multiple "
-             "of 64, got "
-          << static_cast<int64_t>(vectorBits);
+    if (std::string error = checkVectorBits(vectorBits); !error.empty()) {
+      getOperation()->emitError() << "convert-rope-to-vector: " << error;
       return signalPassFailure();
     }
     // Only rope.apply has a vector kernel; convert-rope-to-standard lowers
@@ -189,6 +186,14 @@ struct ConvertRopeToVector
   }
 };
 } // namespace
+
+std::string mlir::rope::checkVectorBits(int64_t vectorBits) {
+  constexpr int64_t kMostBits = 2048;
+  if (vectorBits >= 64 && vectorBits <= kMostBits && vectorBits % 64 == 0)
+    return "";
+  return "vector-bits must be a positive multiple of 64 up to " +
+         std::to_string(kMostBits) + ", got " + std::to_string(vectorBits);
+}
 
 void mlir::rope::populateRopeToVectorConversionPatterns(
     RewritePatternSet &patterns, int64_t vectorBits) {

@@ -67,17 +67,6 @@ std::optional<ValueRange> returnedValues(func::FuncOp func) {
   return count == 1 ? returned : std::nullopt;
 }
 
-Array describeRopeOps(func::FuncOp func) {
-  Array ops;
-  func.walk([&](mlir::rope::RopeOpInterface op) {
-    Object entry{{"op", op->getName().getStringRef()},
-                 {"params", printed(op.getParams())},
-                 {"layout", op.getLayout().getAxes()}};
-    entry["inverse"] = op.getReferenceConfig().inverse;
-    ops.push_back(std::move(entry));
-  });
-  return ops;
-}
 /// Argument index of `value` in `func`, or -1 when it is not an argument.
 int64_t argumentIndex(func::FuncOp func, Value value) {
   auto arg = dyn_cast_or_null<BlockArgument>(value);
@@ -122,13 +111,12 @@ bool describeOptionalArgs(
   return true;
 }
 
-/// For a function whose body is one rope.apply on its arguments, returning
-/// the rotated tensors: the role of every argument and result and the
-/// reference configuration, so a harness can check the results.
-std::optional<Object> describeSingleApply(func::FuncOp func) {
-  func::ReturnOp ret;
-  auto apply = singleOpBody<mlir::rope::ApplyOp>(func, ret);
-  if (!apply)
+/// For a rope.apply on arguments of `func` whose results `ret` returns as
+/// they are: the role of every argument and result and the reference
+/// configuration, so a harness can check the results.
+std::optional<Object> describeApply(func::FuncOp func, func::ReturnOp ret,
+                                    mlir::rope::ApplyOp apply) {
+  if (!ret)
     return std::nullopt;
   Array inputs, results;
   for (Value input : apply.getInputs()) {
@@ -155,6 +143,36 @@ std::optional<Object> describeSingleApply(func::FuncOp func) {
                              {"positions_arg", apply.getPositions()}}))
     return std::nullopt;
   return entry;
+}
+
+/// For a function whose body is one rope.apply on its arguments, returning
+/// the rotated tensors: describeApply of it.
+std::optional<Object> describeSingleApply(func::FuncOp func) {
+  func::ReturnOp ret;
+  auto apply = singleOpBody<mlir::rope::ApplyOp>(func, ret);
+  if (!apply)
+    return std::nullopt;
+  return describeApply(func, ret, apply);
+}
+
+/// Every rope op of `func`; a rope.apply that a harness can check alone
+/// (describeApply) carries its roles as `rope_apply`.
+Array describeRopeOps(func::FuncOp func) {
+  Array ops;
+  Block &body = func.getBody().front();
+  auto ret = dyn_cast<func::ReturnOp>(body.back());
+  func.walk([&](mlir::rope::RopeOpInterface op) {
+    Object entry{{"op", op->getName().getStringRef()},
+                 {"params", printed(op.getParams())},
+                 {"layout", op.getLayout().getAxes()}};
+    entry["inverse"] = op.getReferenceConfig().inverse;
+    if (auto apply = dyn_cast<mlir::rope::ApplyOp>(op.getOperation());
+        apply && apply->getBlock() == &body)
+      if (std::optional<Object> roles = describeApply(func, ret, apply))
+        entry["rope_apply"] = std::move(*roles);
+    ops.push_back(std::move(entry));
+  });
+  return ops;
 }
 
 /// For a function whose body is one rope.attention on its arguments,

@@ -2,7 +2,7 @@
 // RUN: rope-opt %s -split-input-file -convert-rope-to-vector=vector-bits=256 | FileCheck %s --check-prefix=BITS256
 // RUN: not rope-opt %s -split-input-file -convert-rope-to-vector=vector-bits=100 2>&1 | FileCheck %s --check-prefix=BADBITS
 
-// BADBITS: error: convert-rope-to-vector: vector-bits must be a positive multiple of 64, got 100
+// BADBITS: error: convert-rope-to-vector: vector-bits must be a positive multiple of 64 up to 2048, got 100
 
 // One scf.forall over tokens; per token the pair angles are formed in f64
 // once (quadrant by arithmetic rounding, polynomials, no libm) and shared

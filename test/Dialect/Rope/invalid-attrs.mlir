@@ -137,3 +137,28 @@ func.func @gpu_kernel_name() attributes {k = #rope.gpu_kernel<name = "", block_s
 
 // expected-error @+1 {{gpu_kernel shared_bytes must be in [0, 49152], got -1}}
 func.func @gpu_kernel_shared() attributes {k = #rope.gpu_kernel<name = "k", block_size = 64, vector_bytes = 16, shared_bytes = -1>} { return }
+
+// -----
+
+// A float parameter takes an integer or float literal, nothing else.
+// expected-error @+2 {{expected a number (integer or float literal)}}
+// expected-error @+1 {{failed to parse Rope_ParamsAttr parameter 'theta'}}
+func.func @theta_string() attributes {p = #rope.params<theta = "x">} { return }
+
+// -----
+
+// expected-error @+2 {{expected a number (integer or float literal)}}
+// expected-error @+1 {{failed to parse Rope_YarnScalingAttr parameter 'factor'}}
+func.func @yarn_factor_keyword() attributes {p = #rope.yarn<factor = four, original_max = 4096>} { return }
+
+// -----
+
+// expected-error @+2 {{expected a number (integer or float literal)}}
+// expected-error @+1 {{failed to parse Rope_CustomScalingAttr parameter 'freqs'}}
+func.func @custom_freq_string() attributes {p = #rope.custom<freqs = [1, "x"]>} { return }
+
+// -----
+
+// A negative integer literal reaches the verifier as the float it names.
+// expected-error @+1 {{linear scaling: factor must be finite and positive, got -2.000000}}
+func.func @linear_negative_integer() attributes {p = #rope.linear<factor = -2>} { return }

@@ -5,7 +5,13 @@
 
 #include "mlir/IR/PatternMatch.h"
 
+#include <string>
+
 namespace mlir::rope {
+
+/// "" when the kernels can use registers of `vectorBits` bits (a positive
+/// multiple of 64, at most 2048 as in SVE), else why not.
+std::string checkVectorBits(int64_t vectorBits);
 
 /// Patterns lowering rope.apply to scf.forall/scf.for + vector ops on
 /// tensors (the CPU kernel). Head rows are processed in pieces of one

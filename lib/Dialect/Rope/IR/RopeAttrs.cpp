@@ -10,6 +10,7 @@
 #include "rope/Reference/Frequencies.h"
 
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -35,10 +36,36 @@ void RopeDialect::registerAttributes() {
 //===----------------------------------------------------------------------===//
 
 FailureOr<APFloat> mlir::rope::detail::parseF64Param(AsmParser &parser) {
-  double value;
-  if (parser.parseFloat(value))
-    return failure();
-  return APFloat(value);
+  SMLoc loc = parser.getCurrentLocation();
+  const bool negative = succeeded(parser.parseOptionalMinus());
+  // MLIR's float literals need a '.', so "theta = 500000" is read here as
+  // an integer and converted (exactly up to 2^53). A hex integer stays a
+  // float's bit pattern, as parseFloat reads it. The lexer keeps its
+  // buffer NUL-terminated, so peeking two characters is safe.
+  const char *token = parser.getCurrentLocation().getPointer();
+  if (!llvm::isDigit(token[0]))
+    return parser.emitError(loc,
+                            "expected a number (integer or float literal)");
+  const bool hex = token[0] == '0' && (token[1] == 'x' || token[1] == 'X');
+  APInt integer;
+  OptionalParseResult parsedInteger =
+      hex ? OptionalParseResult(std::nullopt)
+          : parser.parseOptionalDecimalInteger(integer);
+  APFloat value(0.0);
+  if (parsedInteger.has_value()) {
+    if (failed(*parsedInteger))
+      return failure();
+    value.convertFromAPInt(integer, /*IsSigned=*/true,
+                           APFloat::rmNearestTiesToEven);
+  } else {
+    double parsed;
+    if (parser.parseFloat(parsed))
+      return failure();
+    value = APFloat(parsed);
+  }
+  if (negative)
+    value.changeSign();
+  return value;
 }
 
 FailureOr<std::optional<APFloat>>
@@ -53,10 +80,10 @@ FailureOr<DenseF64ArrayAttr>
 mlir::rope::detail::parseF64ArrayParam(AsmParser &parser) {
   SmallVector<double> values;
   if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
-        double value;
-        if (parser.parseFloat(value))
+        FailureOr<APFloat> value = parseF64Param(parser);
+        if (failed(value))
           return failure();
-        values.push_back(value);
+        values.push_back(value->convertToDouble());
         return success();
       }))
     return failure();
