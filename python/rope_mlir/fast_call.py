@@ -3,8 +3,8 @@
 `runtime.EntryPoint` checks every argument against the manifest in Python;
 this path is for entry points whose IR the package wrote itself (so their
 signature is known): scalars first, then input tensors, then outputs, every
-tensor C-contiguous. The memref descriptors of all tensors are packed into
-one buffer with one precompiled struct. Extents and positions are still
+tensor C-contiguous. The memref descriptors of all tensors live in one buffer
+per thread and shape, filled once; a call writes only the addresses. Extents and positions are still
 checked, by the entry point itself (it returns a status and writes nothing
 when they are wrong: docs/Manifest.md, "Status").
 """
@@ -12,7 +12,7 @@ when they are wrong: docs/Manifest.md, "Status").
 from __future__ import annotations
 
 import ctypes
-import struct
+import threading
 from typing import Sequence
 
 from .runtime import entry_status_message
@@ -30,7 +30,6 @@ class FastEntry:
         self.library_path = artifact.path
         self.ranks = [len(a["shape"]) for a in args[scalars:]]
         words = sum(3 + 2 * r for r in self.ranks)
-        self._struct = struct.Struct(f"<{words}q")
         self._buffer_type = ctypes.c_int64 * words
         self._offsets = []
         offset = 0
@@ -52,29 +51,37 @@ class FastEntry:
 
 
 class ShapedCall:
-    """An entry point with every tensor's shape fixed: a call fills in the
-    addresses only."""
+    """An entry point with every tensor's shape fixed: a call writes the
+    addresses into descriptors that are otherwise ready. Each thread gets
+    its own descriptor buffer (made once), so the pointer arguments are
+    fixed too."""
 
     def __init__(self, entry: FastEntry, shapes: Sequence[Sequence[int]]):
         self.entry = entry
-        self._words = []
+        words = []
         self._slots = []
         for shape in shapes:
             stride, strides = 1, []
             for extent in reversed(shape):
                 strides.append(stride)
                 stride *= extent
-            self._slots.append(len(self._words))
-            self._words += (0, 0, 0, *shape, *reversed(strides))
+            self._slots.append(len(words))
+            words += (0, 0, 0, *shape, *reversed(strides))
+        self._words = words
+        self._local = threading.local()
+
+    def _thread_state(self):
+        buffer = self.entry._buffer_type(*self._words)
+        base = ctypes.addressof(buffer)
+        state = (buffer, [base + o for o in self.entry._offsets])
+        self._local.state = state
+        return state
 
     def __call__(self, scalars: Sequence[int], addresses: Sequence[int]) -> None:
-        words = self._words.copy()
+        state = getattr(self._local, "state", None) or self._thread_state()
+        buffer, pointers = state
         for slot, address in zip(self._slots, addresses):
-            words[slot] = words[slot + 1] = address
-        entry = self.entry
-        buffer = entry._buffer_type()
-        entry._struct.pack_into(buffer, 0, *words)
-        base = ctypes.addressof(buffer)
-        status = entry._fn(*scalars, *[base + o for o in entry._offsets])
+            buffer[slot] = buffer[slot + 1] = address
+        status = self.entry._fn(*scalars, *pointers)
         if status:
-            raise ValueError(f"{entry.name}: {entry_status_message(status)}")
+            raise ValueError(f"{self.entry.name}: {entry_status_message(status)}")
