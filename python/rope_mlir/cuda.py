@@ -19,6 +19,7 @@ default stream). The driver is libcuda.so.1, or $ROPE_CUDA_LIBRARY.
 from __future__ import annotations
 
 import ctypes
+import functools
 import json
 import os
 import pathlib
@@ -78,6 +79,7 @@ class _Driver:
             self.contexts[device] = context
         self.check("cuCtxSetCurrent", self.lib.cuCtxSetCurrent(context))
 
+    @functools.lru_cache(maxsize=None)
     def chip(self, device: int) -> str:
         major, minor = ctypes.c_int(), ctypes.c_int()
         self.check("cuDeviceGetAttribute", self.lib.cuDeviceGetAttribute(
@@ -170,8 +172,10 @@ def _positions_in_range(what: str, x) -> None:
                         "(their range is checked before the launch)")
 
 
+@functools.lru_cache(maxsize=256)
 def _kernel(source: str, chip: str):
-    """(PTX text, manifest kernel entry) of `source` for `chip`."""
+    """(PTX text, manifest kernel entry) of `source` for `chip`; read and
+    checked once per process."""
     ptx_path = kernel_cache.compiled_file(source, ("--target=nvptx", f"--chip={chip}"), ".ptx")
     ptx = ptx_path.read_text()
     manifest = json.loads(pathlib.Path(str(ptx_path) + ".json").read_text())
