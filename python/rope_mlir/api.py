@@ -149,7 +149,7 @@ class _Operands:
         if self.torch:
             if not tensors.is_torch(x) or x.device != self.like.device:
                 raise TypeError(f"{what}: expected a torch tensor on {self.like.device}")
-            x, address, shape = tensors.torch_address_and_shape(what, x)
+            x, address, shape = tensors.torch_address_and_shape(x)
         else:
             x = tensors.contiguous_numpy(what, x)
             address, shape = tensors.numpy_address(x), x.shape

@@ -41,11 +41,6 @@ class FastEntry:
         self._fn.argtypes = ([ctypes.c_int64] * scalars
                              + [ctypes.c_void_p] * len(self.ranks))
 
-    def __call__(self, scalars: Sequence[int], tensors: Sequence[tuple]) -> None:
-        """tensors: (address, shape) of every input then every output, each
-        C-contiguous; ValueError when the entry point refuses them."""
-        self.for_shapes([shape for _, shape in tensors])(scalars, [a for a, _ in tensors])
-
     def for_shapes(self, shapes: Sequence[Sequence[int]]) -> "ShapedCall":
         return ShapedCall(self, shapes)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence, Tuple
 
+from . import ir
 from .ir import f64
 
 LAYOUTS = ("bshd", "bhsd", "shd", "sd")
@@ -16,12 +17,12 @@ LAYOUTS = ("bshd", "bhsd", "shd", "sd")
 
 def tensor_type(layout: str, shape: Sequence[int], element: str) -> str:
     """Batch and sequence axes dynamic, the others as in `shape`."""
-    dims = ["?" if axis in "bs" else str(extent) for axis, extent in zip(layout, shape)]
-    return f"tensor<{'x'.join(dims)}x{element}>"
+    return ir.tensor_type([-1 if axis in "bs" else extent
+                           for axis, extent in zip(layout, shape)], element)
 
 
 def positions_type(rank: int, element: str) -> str:
-    return f"tensor<{'x'.join('?' * rank)}x{element}>"
+    return ir.tensor_type([-1] * rank, element)
 
 
 class Positions:

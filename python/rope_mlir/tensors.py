@@ -17,6 +17,7 @@ import numpy as np
 from .dtypes import FLOAT_ELEMENTS, NUMPY_DTYPES
 
 _TORCH_ELEMENTS = None  # torch dtype -> element name, once torch is seen
+_TORCH_DTYPES = {}  # and back
 
 
 def _torch_elements():
@@ -26,6 +27,7 @@ def _torch_elements():
         _TORCH_ELEMENTS = {torch.float32: "f32", torch.float16: "f16",
                            torch.bfloat16: "bf16", torch.float64: "f64",
                            torch.int32: "i32", torch.int64: "i64"}
+        _TORCH_DTYPES.update({name: dtype for dtype, name in _TORCH_ELEMENTS.items()})
     return _TORCH_ELEMENTS
 
 
@@ -112,7 +114,7 @@ def integer_element(what: str, x) -> str:
     return element
 
 
-def torch_address_and_shape(what: str, t) -> Tuple[object, int, tuple]:
+def torch_address_and_shape(t) -> Tuple[object, int, tuple]:
     """(the tensor, possibly made contiguous, its address, its shape)."""
     if not t.is_contiguous():
         t = t.contiguous()
@@ -124,6 +126,6 @@ def empty(like, shape, element: str):
     device)."""
     if is_torch(like):
         import torch
-        dtype = {v: k for k, v in _torch_elements().items()}[element]
-        return torch.empty(shape, dtype=dtype, device=like.device)
+        _torch_elements()
+        return torch.empty(shape, dtype=_TORCH_DTYPES[element], device=like.device)
     return np.empty(shape, dtype=NUMPY_DTYPES[element])
