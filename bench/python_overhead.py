@@ -78,21 +78,21 @@ def measure(torch=None):
                      "overhead_median_us": (total_med - floor_med) * 1e6})
 
     offset = 4095
-    rope_mlir.rope(q, k, config=LLAMA31, offset=offset)
+    rope_mlir.rope(q, k, config=LLAMA31, offset=offset, layout="bshd")
     qo, ko = np.empty_like(q), np.empty_like(k)
     row("rope(q, k) numpy bf16 [1,1,32,128]+[1,1,8,128]",
-        lambda: rope_mlir.rope(q, k, config=LLAMA31, offset=offset),
+        lambda: rope_mlir.rope(q, k, config=LLAMA31, offset=offset, layout="bshd"),
         bare_call(key_of("rope"), (offset,), [q, k, qo, ko]))
-    rope_mlir.attention(q, cache_k, cache_v, config=LLAMA31, q_offset=511)
+    rope_mlir.attention(q, cache_k, cache_v, config=LLAMA31, q_offset=511, layout="bshd")
     o = np.empty_like(q)
     row("attention numpy bf16 q [1,1,32,128], cache 512",
-        lambda: rope_mlir.attention(q, cache_k, cache_v, config=LLAMA31, q_offset=511),
+        lambda: rope_mlir.attention(q, cache_k, cache_v, config=LLAMA31, q_offset=511, layout="bshd"),
         bare_call(key_of("attention"), (511, 0), [q, cache_k, cache_v, o]))
     if torch is not None:
         tq, tk = torch.from_numpy(q.view(np.int16)).view(torch.bfloat16), \
             torch.from_numpy(k.view(np.int16)).view(torch.bfloat16)
         row("rope(q, k) torch bf16 [1,1,32,128]+[1,1,8,128]",
-            lambda: rope_mlir.rope(tq, tk, config=LLAMA31, offset=offset),
+            lambda: rope_mlir.rope(tq, tk, config=LLAMA31, offset=offset, layout="bshd"),
             bare_call(key_of("rope"), (offset,), [q, k, qo, ko]))
     return rows
 

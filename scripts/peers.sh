@@ -13,7 +13,7 @@ if [[ ! -x "$venv/bin/python" || "$(cat "$venv/.pins" 2>/dev/null)" != "${pins[*
   echo "peers: installing ${pins[*]} into $venv" >&2
   "${ROPE_BASE_PYTHON:-python3}" -m venv --clear "$venv" >&2
   "$venv/bin/pip" install -q --disable-pip-version-check "${pins[@]}" >&2
-  "$venv/bin/pip" install -q --disable-pip-version-check --no-deps -e "$root/python" >&2
+  "$root/scripts/link-package.sh" "$venv/bin/python"
   echo "${pins[*]}" > "$venv/.pins"
 fi
 echo "$venv/bin/python"

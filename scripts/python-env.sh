@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Creates or refreshes the Python environment of the tests and the demo:
 # <build>/python-env, a venv with pinned numpy, ml_dtypes and pytest from
-# PyPI and the rope_mlir package installed from python/ (editable, so the
-# checkout's sources are what runs). Idempotent: a stamp records what is
+# PyPI and the rope_mlir package linked from python/ (scripts/link-package.sh:
+# the checkout's sources are what runs). Idempotent: a stamp records what is
 # installed. Prints the environment's python.
 #   ROPE_BUILD_DIR      build folder (default: <repo>/build)
 #   ROPE_BASE_PYTHON    interpreter the venv is made from (default: python3)
@@ -10,14 +10,14 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ROPE_BUILD_DIR:-$root/build}"
 venv="$build/python-env"
-pins=(numpy==2.4.6 ml_dtypes==0.6.0 pytest==9.2.0 setuptools==84.2.1)
-want="${pins[*]} $(sha256sum "$root/python/pyproject.toml" | cut -c1-16) $root"
+pins=(numpy==2.4.6 ml_dtypes==0.6.0 pytest==9.2.0)
+want="${pins[*]} $root"
 if [[ ! -x "$venv/bin/python" || "$(cat "$venv/.pins" 2>/dev/null)" != "$want" ]]; then
   echo "setup: installing the Python environment in $venv" >&2
   mkdir -p "$build"
   "${ROPE_BASE_PYTHON:-python3}" -m venv --clear "$venv" >&2
   "$venv/bin/pip" install -q --disable-pip-version-check "${pins[@]}" >&2
-  "$venv/bin/pip" install -q --disable-pip-version-check --no-deps -e "$root/python" >&2
+  "$root/scripts/link-package.sh" "$venv/bin/python"
   echo "$want" > "$venv/.pins"
 fi
 echo "$venv/bin/python"

@@ -13,7 +13,7 @@ build="${ROPE_BUILD_DIR:-$root/build}"
 
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22 lld-22
-  libomp-22-dev ninja-build cmake python3-numpy python3-pytest python3-venv libgtest-dev
+  libomp-22-dev ninja-build cmake ccache python3-numpy python3-pytest python3-venv libgtest-dev
   libclang-rt-22-dev
 )
 

@@ -14,6 +14,7 @@
 
 #include "rope/Reference/Frequencies.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <cmath>
@@ -111,6 +112,8 @@ struct TopKeys {
   std::optional<int64_t> heads, kvHeads, hidden, headDim, maxPositions,
       originalMax, rotaryDim, qkRopeHeadDim, qkNopeHeadDim, vHeadDim;
   std::optional<double> theta, partialFactor;
+  /// The key `theta` came from, as messages name it.
+  std::string thetaKey = "rope_theta";
   std::optional<bool> ropeInterleave;
   bool hasRotaryDim = false;
 };
@@ -130,8 +133,10 @@ void readTopKeys(JsonKeys &keys, const Family &family, TopKeys &t) {
                            keys.integer("n_positions"));
   t.originalMax = keys.integer("original_max_position_embeddings");
   t.theta = keys.number("rope_theta");
-  if (!t.theta && !family.thetaKey.empty())
+  if (!t.theta && !family.thetaKey.empty()) {
     t.theta = keys.number(family.thetaKey);
+    t.thetaKey = family.thetaKey.str();
+  }
   t.partialFactor = keys.number("partial_rotary_factor");
   if (!t.partialFactor && !family.partialKey.empty())
     t.partialFactor = keys.number(family.partialKey);
@@ -313,10 +318,97 @@ void readAttentionScale(const RopeDict &d, const TopKeys &t,
   model.attentionScale = m * m / std::sqrt(double(model.headDim));
 }
 
+/// The rope dictionary of `layerType` in `rope` and its name in `name`;
+/// returns an error message or "". transformers 5.x gives models whose
+/// layer types rotate differently (Gemma-3) one dictionary per layer type
+/// under rope_parameters; 4.x Gemma-3 configs give the sliding layers'
+/// base as rope_local_base_freq (which then stands for rope_theta in `t`).
+std::string selectLayerType(JsonKeys &top, const json::Object &root,
+                            StringRef layerType, TopKeys &t,
+                            const json::Object *&rope, std::string &name) {
+  std::optional<double> localBase = top.number("rope_local_base_freq");
+  const bool nested = rope && llvm::any_of(*rope, [](const auto &entry) {
+                        return entry.second.getAsObject() != nullptr;
+                      });
+  std::vector<std::string> types;
+  if (nested)
+    for (const auto &entry : *rope)
+      types.push_back(entry.first.str());
+  else if (localBase)
+    types = {"full_attention", "sliding_attention"};
+  llvm::sort(types);
+  if (types.empty()) {
+    const json::Array *listed = root.getArray("layer_types");
+    auto isLayerType = [&](const json::Value &v) {
+      return v.getAsString() == std::optional<StringRef>(layerType);
+    };
+    if (!layerType.empty() && !(listed && llvm::any_of(*listed, isLayerType)))
+      return "layer_type: '" + layerType.str() +
+             "' is not a layer type of this config (it gives every layer the "
+             "same rotary parameters)";
+    return "";
+  }
+  if (layerType.empty())
+    return name +
+           ": this model gives each layer type its own rotary parameters (" +
+           llvm::join(types, ", ") +
+           "); choose one with layer_type= (rope-compile --hf-layer-type=)";
+  if (!llvm::is_contained(types, layerType))
+    return "layer_type: expected one of " + llvm::join(types, ", ") +
+           ", got '" + layerType.str() + "'";
+  if (!nested) {
+    if (layerType == "sliding_attention") {
+      t.theta = localBase;
+      t.thetaKey = "rope_local_base_freq";
+      rope = nullptr;
+    }
+    return "";
+  }
+  std::string error;
+  JsonKeys keys(*rope, name + ".", error);
+  rope = keys.object(layerType);
+  name += "." + layerType.str();
+  return error;
+}
+
+/// The window of the layers read, where keys beyond it are masked.
+std::optional<int64_t> readSlidingWindow(JsonKeys &top,
+                                         const json::Object &root,
+                                         StringRef layerType) {
+  std::optional<int64_t> window = top.integer("sliding_window");
+  if (!window || top.boolean("use_sliding_window") == false)
+    return std::nullopt;
+  if (!layerType.empty())
+    return layerType == "sliding_attention" ? window : std::nullopt;
+  if (const json::Array *listed = root.getArray("layer_types"))
+    if (llvm::none_of(*listed, [](const json::Value &v) {
+          return v.getAsString() == std::optional<StringRef>("sliding_attention");
+        }))
+      return std::nullopt;
+  return window;
+}
+
+/// The reference's validity rules on what was read, the message naming
+/// the config key behind the field it names.
+std::string checkValues(const RopeDict &d, const TopKeys &t,
+                        const ref::RopeConfig &c) {
+  std::string message = ref::checkConfig(c);
+  if (message.empty())
+    return "";
+  StringRef field = StringRef(message).split(' ').first;
+  std::string rest = message.substr(field.size() + 1);
+  if (field == "theta")
+    return (d.theta ? d.name + ".rope_theta" : t.thetaKey) + ": " + rest;
+  if (llvm::is_contained(kRopeKeys, field))
+    return d.name + "." + field.str() + ": " + rest;
+  return "invalid rotary parameters: " + message;
+}
+
 } // namespace
 
 llvm::Expected<HuggingFaceModel>
-mlir::rope::readHuggingFaceConfig(const json::Value &config) {
+mlir::rope::readHuggingFaceConfig(const json::Value &config,
+                                  StringRef layerType) {
   const json::Object *root = config.getAsObject();
   if (!root)
     return configError("config: expected an object, got " +
@@ -337,7 +429,9 @@ mlir::rope::readHuggingFaceConfig(const json::Value &config) {
                    "rope_parameters (5.x), not both");
   RopeDict d;
   d.name = scaling ? "rope_scaling" : "rope_parameters";
-  if (const json::Object *dict = scaling ? scaling : parameters) {
+  const json::Object *dict = scaling ? scaling : parameters;
+  error = selectLayerType(top, *root, layerType, t, dict, d.name);
+  if (error.empty() && dict) {
     JsonKeys keys(*dict, d.name + ".", error);
     readRopeDict(keys, d);
   }
@@ -351,16 +445,26 @@ mlir::rope::readHuggingFaceConfig(const json::Value &config) {
   if (error.empty())
     error = readScaling(d, t, c.scaling);
   if (error.empty())
-    if (std::string e = ref::checkConfig(c); !e.empty())
-      error = "invalid rotary parameters: " + e;
+    error = checkValues(d, t, c);
   if (!error.empty())
     return configError(error);
   readAttentionScale(d, t, model);
+  model.layerType = layerType.str();
+  std::optional<double> preAttn = top.number("query_pre_attn_scalar");
+  model.slidingWindow = readSlidingWindow(top, *root, layerType);
+  model.logitSoftcapping = top.number("attn_logit_softcapping");
+  if (preAttn && !(*preAttn > 0))
+    error = "query_pre_attn_scalar: must be positive, got " +
+            std::to_string(*preAttn);
+  if (!error.empty())
+    return configError(error);
+  if (preAttn)
+    model.attentionScale = 1.0 / std::sqrt(*preAttn);
   return model;
 }
 
 llvm::Expected<HuggingFaceModel>
-mlir::rope::readHuggingFaceConfigFile(StringRef path) {
+mlir::rope::readHuggingFaceConfigFile(StringRef path, StringRef layerType) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
       llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
   if (!file)
@@ -369,5 +473,5 @@ mlir::rope::readHuggingFaceConfigFile(StringRef path) {
   if (!value)
     return configError("'" + path + "' is not valid JSON: " +
                    llvm::toString(value.takeError()));
-  return readHuggingFaceConfig(*value);
+  return readHuggingFaceConfig(*value, layerType);
 }

@@ -103,6 +103,21 @@ mlir::rope::buildHuggingFaceModule(MLIRContext &context,
     error = "dtype must be f32, f16 or bf16, got '" + options.dtype + "'";
     return nullptr;
   }
+  if (options.op == HuggingFaceOp::Attention && model.slidingWindow) {
+    error = "sliding_window: rope.attention attends to every earlier key, not "
+            "to a window of " +
+            std::to_string(*model.slidingWindow) +
+            (model.layerType.empty()
+                 ? std::string(" (the config's layers use one)")
+                 : " (layer type " + model.layerType + ")") +
+            "; --hf-op=apply rotates this model's queries and keys";
+    return nullptr;
+  }
+  if (options.op == HuggingFaceOp::Attention && model.logitSoftcapping) {
+    error = "attn_logit_softcapping: rope.attention does not soft-cap its "
+            "logits; --hf-op=apply rotates this model's queries and keys";
+    return nullptr;
+  }
   Location loc = b.getUnknownLoc();
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
   b.setInsertionPointToEnd(module->getBody());

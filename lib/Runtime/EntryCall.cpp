@@ -7,6 +7,8 @@
 #include "rope/Runtime/ShapeCheck.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <map>
 #include <random>
 
 namespace rope::run {
@@ -15,10 +17,41 @@ namespace {
 /// Host tensors above this size are refused rather than attempted.
 constexpr uint64_t kMaxTensorBytes = uint64_t(1) << 40;
 
+/// Sizes of the dynamic extents that play a batch or sequence role in the
+/// entry's rope ops, by symbol, from --batch, --seq and --k-seq (the keys
+/// and values of an attention; --seq when absent).
+std::map<std::string, int64_t> roleSizes(const EntrySpec &entry,
+                                         const HarnessOptions &options) {
+  std::map<std::string, int64_t> sizes;
+  auto assign = [&](int64_t arg, const std::string &layout, int64_t seq) {
+    if (arg < 0 || arg >= (int64_t)entry.args.size())
+      return;
+    const std::vector<Extent> &shape = entry.args[arg].shape;
+    for (size_t axis = 0; axis < shape.size() && axis < layout.size(); ++axis) {
+      int64_t size = layout[axis] == 'b' ? options.batch
+                     : layout[axis] == 's' ? seq
+                                           : -1;
+      if (size >= 0 && shape[axis].isDynamic())
+        sizes.emplace(shape[axis].symbol, size);
+    }
+  };
+  for (const auto &[index, apply] : entry.applies)
+    for (int64_t input : apply.inputs)
+      assign(input, apply.layout, options.seq);
+  if (const std::optional<AttentionSpec> &a = entry.attention) {
+    const int64_t keySeq = options.kSeq >= 0 ? options.kSeq : options.seq;
+    assign(a->qArg, a->layout, options.seq);
+    assign(a->kArg, a->layout, keySeq);
+    assign(a->vArg, a->layout, keySeq);
+  }
+  return sizes;
+}
+
 /// The shape of a tensor of the call: its given shape, or the manifest's
-/// with the dynamic size for every symbol.
+/// with the role sizes, then the dynamic size, for its symbols.
 std::string concreteShape(const ValueSpec &spec, const std::string &what,
                           const std::string &name, const HarnessOptions &options,
+                          const std::map<std::string, int64_t> &sizes,
                           std::vector<int64_t> &shape) {
   std::optional<std::vector<int64_t>> given;
   if (std::string e = givenShape(options, name, given); !e.empty())
@@ -26,9 +59,11 @@ std::string concreteShape(const ValueSpec &spec, const std::string &what,
   if (given) {
     shape = *given;
   } else {
-    shape = resolveShape(spec, {}, options.dynamicSize);
+    shape = resolveShape(spec, sizes, options.dynamicSize);
     if (std::any_of(shape.begin(), shape.end(), [](int64_t e) { return e < 0; }))
-      return what + " has a dynamic extent: pass --dynamic-size";
+      return what +
+             " has a dynamic extent: pass --batch, --seq, --k-seq (by role) or "
+             "--dynamic-size (every dynamic extent)";
   }
   size_t element = elementSize(spec.element);
   if (element == 0)
@@ -72,6 +107,52 @@ reference::Positions positionsOf(const ApplySpec &apply,
                                               t.shape().size() == 2);
   }
   return reference::Positions::fromOffset(apply.staticOffset);
+}
+
+/// Bytes of a tensor of `element` with `shape` (the shapes passed the
+/// 1 TiB bound, so no product overflows).
+uint64_t tensorBytes(const std::string &element,
+                     const std::vector<int64_t> &shape) {
+  uint64_t bytes = elementSize(element);
+  for (int64_t extent : shape)
+    bytes *= static_cast<uint64_t>(extent);
+  return bytes;
+}
+
+/// Refuses a call whose host data cannot fit in the memory available now:
+/// the tensors, the copies of rotated inputs the check keeps, and the
+/// float64 results the reference makes.
+std::string checkMemoryBudget(const EntrySpec &entry,
+                              const HarnessOptions &options,
+                              const std::vector<std::vector<int64_t>> &args,
+                              const std::vector<std::vector<int64_t>> &outs) {
+  uint64_t needed = 0;
+  for (size_t i = 0; i < entry.args.size(); ++i)
+    if (entry.args[i].isTensor)
+      needed += tensorBytes(entry.args[i].element, args[i]);
+  for (const auto &[index, apply] : entry.applies)
+    for (int64_t input : apply.inputs)
+      needed += tensorBytes(entry.args[input].element, args[input]);
+  for (size_t i = 0; i < entry.outputs.size(); ++i) {
+    needed += tensorBytes(entry.outputs[i].element, outs[i]);
+    if (options.check)
+      needed += tensorBytes("f64", outs[i]);
+  }
+  const uint64_t available = availableHostMemory();
+  if (available == 0 || needed <= available)
+    return "";
+  auto gib = [](uint64_t bytes) {
+    char text[32];
+    std::snprintf(text, sizeof(text), "%.1f GiB", double(bytes) / (1 << 30));
+    return std::string(text);
+  };
+  std::string hint = options.dynamicSize >= 0
+                         ? " (--dynamic-size sets every dynamic extent, batch "
+                           "included; --batch, --seq and --k-seq set them by "
+                           "role)"
+                         : "";
+  return "the call needs " + gib(needed) + " of host memory but " +
+         gib(available) + " is available" + hint;
 }
 
 std::string argumentName(size_t index) {
@@ -118,13 +199,14 @@ std::string prepareEntryCall(const EntrySpec &entry,
   std::vector<std::vector<int64_t>> argShapes(entry.args.size()),
       outShapes(entry.outputs.size());
   std::vector<ShapedValue> shaped;
+  const std::map<std::string, int64_t> sizes = roleSizes(entry, options);
   for (size_t index = 0; index < entry.args.size(); ++index) {
     const ValueSpec &arg = entry.args[index];
     if (!arg.isTensor)
       continue;
     if (std::string e = concreteShape(arg, argumentName(index),
                                       "arg" + std::to_string(index), options,
-                                      argShapes[index]);
+                                      sizes, argShapes[index]);
         !e.empty())
       return e;
     shaped.push_back({argumentName(index), &arg, argShapes[index]});
@@ -142,7 +224,7 @@ std::string prepareEntryCall(const EntrySpec &entry,
       outShapes[index] = argShapes[inPlaceInput[index]];
     } else if (std::string e = concreteShape(spec, outputName(index),
                                              "out" + std::to_string(index),
-                                             options, outShapes[index]);
+                                             options, sizes, outShapes[index]);
                !e.empty()) {
       return e;
     }
@@ -157,6 +239,9 @@ std::string prepareEntryCall(const EntrySpec &entry,
   if (options.check)
     if (std::string e = describeUncheckable(entry); !e.empty())
       return e;
+  if (std::string e = checkMemoryBudget(entry, options, argShapes, outShapes);
+      !e.empty())
+    return e;
 
   // Arguments: seeded floats, generated positions, the offset scalar.
   call.args.reserve(entry.args.size());

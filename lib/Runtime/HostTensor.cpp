@@ -5,6 +5,7 @@
 #include "rope/Reference/CheckedMath.h"
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <random>
@@ -29,6 +30,20 @@ float bf16ToFloat(uint16_t value) {
   return out;
 }
 } // namespace
+
+uint64_t availableHostMemory() {
+  // The kernel's estimate of what can be allocated without swapping.
+  std::FILE *meminfo = std::fopen("/proc/meminfo", "r");
+  if (!meminfo)
+    return 0;
+  char line[256];
+  unsigned long long kib = 0;
+  while (std::fgets(line, sizeof(line), meminfo))
+    if (std::sscanf(line, "MemAvailable: %llu kB", &kib) == 1)
+      break;
+  std::fclose(meminfo);
+  return uint64_t(kib) * 1024;
+}
 
 size_t elementSize(const std::string &element) {
   if (element == "f16" || element == "bf16")

@@ -17,10 +17,10 @@ import dataclasses
 import json
 import math
 import os
-from typing import Optional, Union
+from typing import Optional, Tuple, Union
 
 from .ir import params_ir
-from .reference import RopeConfig, Scaling
+from .reference import RopeConfig, Scaling, check_config
 
 
 @dataclasses.dataclass
@@ -32,9 +32,18 @@ class HFModel:
     num_key_value_heads: int
     head_dim: int
     value_head_dim: int
-    # The model's softmax scale where it is not 1/sqrt(head_dim) (DeepSeek).
+    # The model's softmax scale where it is not 1/sqrt(head_dim) (DeepSeek,
+    # Gemma's query_pre_attn_scalar).
     attention_scale: Optional[float] = None
     model_type: str = ""
+    # The layer type read (layer_type=), for models whose layer types differ.
+    layer_type: Optional[str] = None
+    # Attention the rope.attention op does not compute, refused by
+    # rope_mlir.attention where it would change the result: keys older than
+    # this many positions masked out (sliding-window layers), and logits
+    # soft-capped by tanh.
+    sliding_window: Optional[int] = None
+    logit_softcapping: Optional[float] = None
 
     @property
     def params(self) -> str:
@@ -174,9 +183,9 @@ def _read_top(keys: _Keys, family: _Family) -> dict:
                                 keys.integer("n_positions")),
         "original_max": keys.integer("original_max_position_embeddings"),
     }
-    t["theta"] = keys.number("rope_theta")
+    t["theta"], t["theta_key"] = keys.number("rope_theta"), "rope_theta"
     if t["theta"] is None and family.theta_key:
-        t["theta"] = keys.number(family.theta_key)
+        t["theta"], t["theta_key"] = keys.number(family.theta_key), family.theta_key
     t["partial"] = keys.number("partial_rotary_factor")
     if t["partial"] is None and family.partial_key:
         t["partial"] = keys.number(family.partial_key)
@@ -324,11 +333,64 @@ def _load(config) -> dict:
     return config
 
 
-def params_from_hf_config(config: Union[dict, str, os.PathLike]) -> HFModel:
-    """Reads a config.json (a path, or the parsed dictionary)."""
+def _per_layer_type(top: _Keys, t: dict, name: str, rope: Optional[dict],
+                    layer_type: Optional[str]) -> Tuple[Optional[dict], str]:
+    """The rope dictionary of `layer_type` and its name in messages.
+
+    transformers 5.x gives models whose layer types rotate differently
+    (Gemma-3) one dictionary per layer type under rope_parameters; 4.x
+    Gemma-3 configs give the sliding layers' base as rope_local_base_freq
+    (which then stands for rope_theta in `t`)."""
+    local_base = top.number("rope_local_base_freq")
+    nested = rope is not None and any(isinstance(v, dict) for v in rope.values())
+    types = sorted(rope) if nested else (
+        ["full_attention", "sliding_attention"] if local_base is not None else [])
+    if not types:
+        listed = top.fields.get("layer_types")
+        if layer_type is not None and not (isinstance(listed, list) and layer_type in listed):
+            raise ValueError(f"layer_type: '{layer_type}' is not a layer type of this config "
+                             "(it gives every layer the same rotary parameters)")
+        return rope, name
+    if layer_type is None:
+        raise ValueError(f"{name}: this model gives each layer type its own rotary parameters "
+                         f"({', '.join(types)}); choose one with layer_type= "
+                         "(rope-compile --hf-layer-type=)")
+    if layer_type not in types:
+        raise ValueError(f"layer_type: expected one of {', '.join(types)}, got "
+                         f"'{layer_type}'")
+    if not nested:
+        if layer_type == "sliding_attention":
+            t["theta"], t["theta_key"] = local_base, "rope_local_base_freq"
+            return None, name
+        return rope, name
+    return _Keys(rope, name + ".").object(layer_type) or {}, f"{name}.{layer_type}"
+
+
+def _sliding_window(top: _Keys, layer_type: Optional[str]) -> Optional[int]:
+    """The window of the layers read, where keys beyond it are masked."""
+    window = top.integer("sliding_window")
+    if window is None or top.boolean("use_sliding_window") is False:
+        return None
+    listed = top.fields.get("layer_types")
+    if layer_type is not None:
+        return window if layer_type == "sliding_attention" else None
+    if isinstance(listed, list) and "sliding_attention" not in listed:
+        return None
+    return window
+
+
+def params_from_hf_config(config: Union[dict, str, os.PathLike],
+                          layer_type: Optional[str] = None) -> HFModel:
+    """Reads a config.json (a path, or the parsed dictionary).
+
+    layer_type: for models whose layer types rotate differently (Gemma-3's
+    "full_attention" and "sliding_attention"), the one to read; required
+    there, and refused where the config has no such layer type."""
     root = _load(config)
     if not isinstance(root, dict):
         raise ValueError(f"config: expected an object, got {_kind(root)}")
+    if layer_type is not None and not isinstance(layer_type, str):
+        raise TypeError(f"layer_type: expected a string, got {type(layer_type).__name__}")
     top = _Keys(root, "")
     model_type = top.string("model_type") or ""
     family = _FAMILIES.get(model_type, _Family())
@@ -340,7 +402,8 @@ def params_from_hf_config(config: Union[dict, str, os.PathLike]) -> HFModel:
         raise ValueError("rope_scaling: give rope_scaling (transformers 4.x) or "
                          "rope_parameters (5.x), not both")
     name = "rope_scaling" if scaling else "rope_parameters"
-    d = _read_rope_dict(_Keys(scaling or parameters or {}, name + "."))
+    rope, name = _per_layer_type(top, t, name, scaling or parameters, layer_type)
+    d = _read_rope_dict(_Keys(rope or {}, name + "."))
     d["name"] = name
     if family.long_rope_aliases and d["type"] in ("su", "yarn"):
         d["type"] = "longrope"
@@ -349,6 +412,31 @@ def params_from_hf_config(config: Union[dict, str, os.PathLike]) -> HFModel:
                      theta=_first(d["rope_theta"], t["theta"], 10000.0))
     _read_channels(d, t, family, cfg)
     cfg.scaling = _read_scaling(d, t)
+    _check_values(cfg, d, t)
+    pre_attn = top.number("query_pre_attn_scalar")
+    scale = _attention_scale(d, t, head_dim)
+    if pre_attn is not None:
+        if not pre_attn > 0:
+            raise ValueError(f"query_pre_attn_scalar: must be positive, got {pre_attn:f}")
+        scale = pre_attn ** -0.5
     return HFModel(rope=cfg, num_attention_heads=heads, num_key_value_heads=kv_heads,
                    head_dim=head_dim, value_head_dim=value_head_dim,
-                   attention_scale=_attention_scale(d, t, head_dim), model_type=model_type)
+                   attention_scale=scale, model_type=model_type, layer_type=layer_type,
+                   sliding_window=_sliding_window(top, layer_type),
+                   logit_softcapping=top.number("attn_logit_softcapping"))
+
+
+def _check_values(cfg: RopeConfig, d: dict, t: dict) -> None:
+    """The values read must make a valid rotation (Semantics §2): the
+    reference's rules, the message naming the config key."""
+    message = check_config(cfg)
+    if not message:
+        return
+    field = message.split(" ", 1)[0]
+    if field == "theta":
+        key = (f"{d['name']}.rope_theta" if d["rope_theta"] is not None
+               else t["theta_key"])
+        raise ValueError(f"{key}: {message[len(field) + 1:]}")
+    if field in _ROPE_KEYS or field in ("short_factor", "long_factor"):
+        raise ValueError(f"{d['name']}.{field}: {message[len(field) + 1:]}")
+    raise ValueError(f"invalid rotary parameters: {message}")

@@ -8,8 +8,14 @@ from .reference import RopeConfig, Scaling
 
 
 def f64(x: float) -> str:
-    """A float literal that MLIR parses back to the same double."""
-    return "%.17e" % x
+    """The shortest float literal that MLIR parses back to the same double
+    (Python's repr, with the decimal point MLIR's syntax requires)."""
+    mantissa, _, exponent = repr(float(x)).partition("e")
+    if not mantissa.lstrip("-").replace(".", "").isdigit():  # inf, nan: no literal
+        return "%.17e" % x
+    if "." not in mantissa:
+        mantissa += ".0"
+    return mantissa + ("e" + exponent if exponent else "")
 
 
 def scaling_ir(s: Scaling) -> str:
@@ -44,14 +50,24 @@ def scaling_ir(s: Scaling) -> str:
 
 
 def params_ir(cfg: RopeConfig) -> str:
-    parts = [f"theta = {f64(cfg.theta)}"]
+    """The `#rope.params` body; as the dialect prints it, fields at their
+    default (theta 10000, no scaling, the whole head, half pairs, leading,
+    offset 0, position scale 1) are left out."""
+    parts = []
+    if cfg.theta != 10000.0:
+        parts.append(f"theta = {f64(cfg.theta)}")
     if cfg.scaling.kind != "default":
         parts.append(f"scaling = {scaling_ir(cfg.scaling)}")
-    parts += [f"rotary_dim = {cfg.r}", f"pairing = {cfg.pairing}",
-              f"partial = {cfg.partial}"]
+    if cfg.r != cfg.head_dim:
+        parts.append(f"rotary_dim = {cfg.r}")
+    if cfg.pairing != "half":
+        parts.append(f"pairing = {cfg.pairing}")
+    if cfg.partial != "leading":
+        parts.append(f"partial = {cfg.partial}")
     if cfg.partial == "offset":
         parts.append(f"rotary_offset = {cfg.rotary_offset}")
-    parts.append(f"position_scale = {f64(cfg.position_scale)}")
+    if cfg.position_scale != 1.0:
+        parts.append(f"position_scale = {f64(cfg.position_scale)}")
     return "<" + ", ".join(parts) + ">"
 
 

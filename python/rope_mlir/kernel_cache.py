@@ -15,12 +15,13 @@ Folder: $ROPE_MLIR_CACHE_DIR, else $XDG_CACHE_HOME/rope-mlir, else
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import pathlib
 import shutil
 import tempfile
 import threading
-from typing import Dict, Tuple
+from typing import Dict, List, NamedTuple, Tuple
 
 from .runtime import Artifact
 from .tools import compile_mlir, require_tool
@@ -116,3 +117,49 @@ def compiled(source: str, flags: Tuple[str, ...] = ()) -> Artifact:
                     raise RuntimeError(f"the compiled kernel {library} does not load")
             _loaded[key] = artifact
     return artifact
+
+
+class CacheEntry(NamedTuple):
+    """One compiled kernel on disk: the artifact and its manifest."""
+
+    path: pathlib.Path
+    bytes: int
+    modified: float
+    entry_points: Tuple[str, ...]
+
+
+def entries() -> List[CacheEntry]:
+    """The kernels in the cache folder, oldest first."""
+    found = []
+    folder = cache_dir()
+    for manifest in sorted(folder.glob("*.json")) if folder.is_dir() else ():
+        artifact = manifest.with_suffix("")
+        if not artifact.exists():
+            continue
+        try:
+            described = json.loads(manifest.read_text())
+            # CPU libraries list entry points, PTX files kernels.
+            listed = described.get("entry_points") or described.get("kernels") or []
+            names = tuple(str(e.get("name", "?")) for e in listed)
+        except (OSError, ValueError, AttributeError):
+            names = ("(unreadable manifest)",)
+        stat = artifact.stat()
+        found.append(CacheEntry(artifact, stat.st_size + manifest.stat().st_size,
+                                stat.st_mtime, names))
+    return sorted(found, key=lambda e: e.modified)
+
+
+def clear() -> int:
+    """Removes every kernel (and leftover staging folder) from the cache
+    folder; returns how many kernels were removed. Kernels this process
+    has loaded stay usable: the loader holds them open."""
+    folder = cache_dir()
+    removed = 0
+    for entry in entries():
+        for path in (entry.path, pathlib.Path(str(entry.path) + ".json")):
+            path.unlink(missing_ok=True)
+        removed += 1
+    for staging in folder.glob(".compiling-*") if folder.is_dir() else ():
+        shutil.rmtree(staging, ignore_errors=True)
+    _loaded.clear()
+    return removed

@@ -70,11 +70,14 @@ def attention_source(layout: str, element: str, q_shape, k_shape, v_shape,
     kt = tensor_type(layout, k_shape, element)
     vt = tensor_type(layout, v_shape, element)
     ot = tensor_type(layout, list(q_shape[:-1]) + [v_shape[-1]], element)
-    scalar_args, tensor_args, clauses = [], [f"%q: {qt}", f"%k: {kt}", f"%v: {vt}"], []
+    scalar_args, tensor_args = [], [f"%q: {qt}", f"%k: {kt}", f"%v: {vt}"]
+    offsets, positions = [], []
     for prefix, p in (("q_", q_positions), ("k_", k_positions)):
         arg, clause = _position_clause(prefix, p, f"%{prefix}p")
         (scalar_args if p.mode == "offset" else tensor_args).append(arg)
-        clauses.append(clause)
+        (offsets if p.mode == "offset" else positions).append(clause)
+    # The op's syntax orders its clauses: both offsets, then both positions.
+    clauses = offsets + positions
     if causal:
         clauses.append("causal")
     if keys_rotated:

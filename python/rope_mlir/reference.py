@@ -257,3 +257,132 @@ def attention(cfg: RopeConfig, layout: str, q, k, v,
     out_shape = list(q.shape)
     out_shape[-1] = v.shape[-1]
     return _from_bshd(out, layout, out_shape)
+
+
+HEAD_DIM_LIMIT = 1 << 16
+POSITION_LIMIT = 1 << 31
+
+
+def _number(x: float) -> str:
+    """A double as the C++ reference prints it (std::to_string)."""
+    return f"{x:f}"
+
+
+def _positive(what: str, x) -> str:
+    if x is not None and math.isfinite(x) and x > 0:
+        return ""
+    return f"{what} must be finite and positive, got {_number(x)}"
+
+
+def _positive_if_given(what: str, x) -> str:
+    return "" if x is None else _positive(what, x)
+
+
+def _finite_if_given(what: str, x) -> str:
+    return "" if x is None or math.isfinite(x) else f"{what} must be finite"
+
+
+def _original_max_positive(n: int) -> str:
+    return "" if 0 < n <= POSITION_LIMIT else f"original_max must be in [1, 2^31], got {n}"
+
+
+def _all_positive(what: str, values, allow_zero: bool) -> str:
+    if not values:
+        return f"{what} must not be empty"
+    for x in values:
+        if not math.isfinite(x) or x < 0 or (not allow_zero and x == 0):
+            kind = "non-negative" if allow_zero else "positive"
+            return f"{what} entries must be finite and {kind}"
+    return ""
+
+
+def _first_error(*messages: str) -> str:
+    return next((m for m in messages if m), "")
+
+
+def _check_scaling(s: Scaling) -> str:
+    if s.kind == "default":
+        return ""
+    if s.kind == "linear":
+        return _positive("factor", s.factor)
+    if s.kind == "ntk":
+        return _positive("alpha", s.alpha)
+    if s.kind == "dynamic":
+        return _first_error(_positive("factor", s.factor),
+                            _original_max_positive(s.original_max))
+    if s.kind == "yarn":
+        return _first_error(
+            _positive("factor", s.factor), _original_max_positive(s.original_max),
+            _positive("beta_fast", s.beta_fast), _positive("beta_slow", s.beta_slow),
+            _positive_if_given("attention_factor", s.attention_factor),
+            _finite_if_given("mscale", s.mscale),
+            _finite_if_given("mscale_all_dim", s.mscale_all_dim))
+    if s.kind == "llama3":
+        return _first_error(
+            _positive("factor", s.factor), _original_max_positive(s.original_max),
+            _positive("low_freq_factor", s.low_freq_factor),
+            _positive("high_freq_factor", s.high_freq_factor),
+            "" if s.high_freq_factor > s.low_freq_factor
+            else "high_freq_factor must be greater than low_freq_factor")
+    if s.kind == "longrope":
+        short, long = list(s.short_factor or []), list(s.long_factor or [])
+        return _first_error(
+            _all_positive("short_factor", short, False),
+            _all_positive("long_factor", long, False),
+            "" if len(short) == len(long)
+            else "short_factor and long_factor must have the same length",
+            _original_max_positive(s.original_max), _positive("factor", s.factor),
+            _positive_if_given("attention_factor", s.attention_factor))
+    if s.kind == "custom":
+        return _first_error(_all_positive("freqs", list(s.freqs or []), True),
+                            _positive_if_given("attention_factor", s.attention_factor))
+    return "unknown scaling kind"
+
+
+def check_config(cfg: RopeConfig) -> str:
+    """Why `cfg` is not a valid rotation (Semantics §2, §3), or "": the
+    rules and messages of the C++ reference's checkConfig."""
+    d, r, kind = cfg.head_dim, cfg.r, cfg.scaling.kind
+    if not 2 <= d <= HEAD_DIM_LIMIT:
+        return f"head dim must be in [2, {HEAD_DIM_LIMIT}], got {d}"
+    if r < 2 or r % 2:
+        return f"rotary_dim must be even and at least 2, got {r}"
+    if r > d:
+        return f"rotary_dim ({r}) exceeds the head dim ({d})"
+    if cfg.partial != "offset" and cfg.rotary_offset != 0:
+        return "rotary_offset is only valid with the offset partial convention"
+    if cfg.partial == "offset" and not 0 <= cfg.rotary_offset <= d - r:
+        return (f"rotary block of {r} channels at offset {cfg.rotary_offset} does not fit "
+                f"the head dim {d}")
+    if cfg.partial == "proportional" and d % 2:
+        return f"the proportional convention needs an even head dim, got {d}"
+    message = _first_error(_positive("position scale", cfg.position_scale),
+                           _positive("theta", cfg.theta), _check_scaling(cfg.scaling))
+    if message:
+        return message
+    if kind == "yarn" and cfg.theta == 1.0:
+        return "yarn scaling needs theta != 1 (its ramp divides by ln theta)"
+    frequency_dim = d if cfg.partial == "proportional" else r
+    if kind in ("ntk", "dynamic") and frequency_dim <= 2:
+        return f"{kind} scaling needs a frequency dim above 2 (exponent R/(R-2))"
+    for what, values in (("short_factor", cfg.scaling.short_factor),
+                         ("long_factor", cfg.scaling.long_factor),
+                         ("freqs", cfg.scaling.freqs)):
+        wanted = {"short_factor": "longrope", "long_factor": "longrope", "freqs": "custom"}
+        if kind == wanted[what] and len(values or []) != cfg.n:
+            return (f"{what} has {len(values or [])} entries but rotary_dim/2 = {cfg.n}")
+    lengths = [1, POSITION_LIMIT] if kind in ("dynamic", "longrope") else [1]
+    for length in lengths:
+        try:
+            with np.errstate(all="ignore"):
+                f, a = frequencies(cfg, length)
+        except (ArithmeticError, ValueError):  # a division by ln 1, say
+            f, a = np.zeros(1), math.inf
+        if not np.all(np.isfinite(f) & (f >= 0)):
+            bad = f[~(np.isfinite(f) & (f >= 0))][0]
+            return (f"the {kind} parameters give a frequency that is not finite "
+                    f"({_number(bad)})")
+        if not (math.isfinite(a) and a > 0):
+            return (f"the {kind} parameters give an attention factor that is not finite "
+                    f"and positive ({_number(a)})")
+    return ""

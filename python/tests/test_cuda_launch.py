@@ -79,12 +79,12 @@ def test_launch_follows_the_manifest(fake_driver, capfd):
     # The stand-in prints a kernel's parameters when told their kinds.
     source = cuda.kernel_source.rope_source(
         "bshd", "f16", q.shape, k.shape, cuda.kernel_source.Positions("offset"),
-        api._config(RopeConfig(head_dim=64, theta=500000.0), 64)[1], False)
+        api._model(RopeConfig(head_dim=64, theta=500000.0), 64).params, False)
     _, kernel = cuda._kernel(source, "sm_90")
     os.environ["FAKE_CUDA_PARAMS"] = f"{kernel['name']}:mmmmiii"
     try:
         q_out, k_out = api.rope(q, k, config=RopeConfig(head_dim=64, theta=500000.0),
-                                offset=16777000)
+                                offset=16777000, layout="bshd")
     finally:
         del os.environ["FAKE_CUDA_PARAMS"]
     assert isinstance(q_out, DeviceArray) and q_out.shape == q.shape and k_out.shape == k.shape
@@ -102,17 +102,17 @@ def test_bad_calls_launch_nothing(fake_driver, capfd):
     q = DeviceArray(fake_driver, (1, 4, 2, 64), "<f4")
     capfd.readouterr()
     with pytest.raises(ValueError, match=r"k extent 1 \(s\) is 5 but q's is 4"):
-        api.rope(q, DeviceArray(fake_driver, (1, 5, 2, 64), "<f4"), config=cfg)
+        api.rope(q, DeviceArray(fake_driver, (1, 5, 2, 64), "<f4"), config=cfg, layout="bshd")
     with pytest.raises(TypeError, match="k: expected f32 like q, got f16"):
-        api.rope(q, DeviceArray(fake_driver, (1, 4, 2, 64), "<f2"), config=cfg)
+        api.rope(q, DeviceArray(fake_driver, (1, 4, 2, 64), "<f2"), config=cfg, layout="bshd")
     with pytest.raises(ValueError, match=r"offset: expected an integer in \[0, 2\^31\)"):
-        api.rope(q, config=cfg, offset=-3)
+        api.rope(q, config=cfg, offset=-3, layout="bshd")
     with pytest.raises(TypeError, match="elements '<f8' are not"):
-        api.rope(DeviceArray(fake_driver, (1, 4, 2, 64), "<f8"), config=cfg)
+        api.rope(DeviceArray(fake_driver, (1, 4, 2, 64), "<f8"), config=cfg, layout="bshd")
     with pytest.raises(TypeError, match="explicit positions on CUDA must be a torch tensor"):
-        api.rope(q, config=cfg, positions=DeviceArray(fake_driver, (4,), "<i4"))
+        api.rope(q, config=cfg, positions=DeviceArray(fake_driver, (4,), "<i4"), layout="bshd")
     with pytest.raises(ValueError, match="layout 'bshd' needs 4 axes"):
-        api.rope(DeviceArray(fake_driver, (4, 2, 64), "<f4"), config=cfg)
+        api.rope(DeviceArray(fake_driver, (4, 2, 64), "<f4"), config=cfg, layout="bshd")
     assert "launch" not in capfd.readouterr().err
 
 

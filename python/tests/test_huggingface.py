@@ -84,8 +84,10 @@ def test_deepseek_softmax_scale():
 def test_params_text_parses():
     """The #rope.params text reads back through the dialect's parser."""
     model = params_from_hf_config(load("llama31_8b"))
-    assert model.params.startswith("#rope.params<theta = 5.00000000000000000e+05, "
-                                   "scaling = #rope.llama3<")
+    # Readable: shortest round-trip floats, fields at their default left out.
+    assert model.params == ("#rope.params<theta = 500000.0, scaling = #rope.llama3<factor = "
+                            "8.0, low_freq_factor = 1.0, high_freq_factor = 4.0, "
+                            "original_max = 8192>>")
     source = ("func.func @f(%x: tensor<4x32x128xf32>) -> tensor<4x32x128xf32> {\n"
               f"  %y = rope.apply %x layout \"shd\" params {model.params[len('#rope.params'):]}"
               " : tensor<4x32x128xf32>\n  return %y : tensor<4x32x128xf32>\n}\n")
@@ -95,10 +97,10 @@ def test_params_text_parses():
     assert "#rope.llama3<factor = 8.000000e+00" in proc.stdout
 
 
-def cpp_config(path: pathlib.Path, tmp_path: pathlib.Path) -> dict:
+def cpp_config(path: pathlib.Path, tmp_path: pathlib.Path, *flags: str) -> dict:
     manifest = tmp_path / "manifest.json"
     subprocess.run([str(tool_path("rope-compile")), f"--hf-config={path}", "--emit=manifest",
-                    "-o", str(manifest)], check=True)
+                    "-o", str(manifest), *flags], check=True)
     entry = json.loads(manifest.read_text())["entry_points"][0]
     return entry["rope_apply"]["config"], [arg.get("shape") for arg in entry["args"]]
 
@@ -129,7 +131,20 @@ ERRORS = [
     ({**BASE, "rope_scaling": {"type": "longrope", "short_factor": [1, "2"], "long_factor": [1]}},
      "rope_scaling.short_factor: expected an array of numbers, got an array holding a string"),
     ({**BASE, "rope_parameters": {"full_attention": {"rope_type": "default"}}},
-     "rope_parameters.full_attention: unknown key"),
+     "rope_parameters: this model gives each layer type its own rotary parameters "
+     "(full_attention); choose one with layer_type= (rope-compile --hf-layer-type=)"),
+    ({**BASE, "rope_theta": -5}, "rope_theta: must be finite and positive, got -5.000000"),
+    ({**BASE, "rope_parameters": {"rope_theta": 0}},
+     "rope_parameters.rope_theta: must be finite and positive, got 0.000000"),
+    ({**BASE, "rope_scaling": {"rope_type": "linear", "factor": -2.0}},
+     "rope_scaling.factor: must be finite and positive, got -2.000000"),
+    ({**BASE, "rope_scaling": {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 4.0,
+                               "high_freq_factor": 1.0}},
+     "rope_scaling.high_freq_factor: must be greater than low_freq_factor"),
+    ({**BASE, "model_type": "gpt_neox", "rotary_emb_base": -1.0},
+     "rotary_emb_base: must be finite and positive, got -1.000000"),
+    ({**BASE, "query_pre_attn_scalar": 0}, "query_pre_attn_scalar: must be positive, got "
+     "0.000000"),
     ({**BASE, "rope_scaling": {"type": "mrope", "mrope_section": [16, 24, 24]}},
      "rope_scaling.mrope_section: unknown key"),
     ({**BASE, "rope_scaling": {"type": "ntk", "factor": 2.0}},
@@ -176,6 +191,97 @@ def test_cpp_error(config, message, tmp_path):
                           check=False)
     assert proc.returncode == 1
     assert proc.stderr == f"rope-compile: error: {message}\n"
+
+
+GEMMA3 = {"model_type": "gemma3_text", "num_attention_heads": 8, "num_key_value_heads": 4,
+          "head_dim": 256, "hidden_size": 2560, "max_position_embeddings": 131072,
+          "sliding_window": 1024, "query_pre_attn_scalar": 256,
+          "layer_types": ["sliding_attention"] * 5 + ["full_attention"],
+          "rope_parameters": {
+              "full_attention": {"rope_type": "linear", "factor": 8.0, "rope_theta": 1e6},
+              "sliding_attention": {"rope_type": "default", "rope_theta": 10000.0}}}
+# The same model as a transformers 4.x config.json spells it.
+GEMMA3_4X = {**{k: v for k, v in GEMMA3.items() if k not in ("rope_parameters", "layer_types")},
+             "rope_theta": 1e6, "rope_local_base_freq": 10000.0,
+             "rope_scaling": {"rope_type": "linear", "factor": 8.0}}
+
+# (config, layer_type, rope expected, sliding window)
+LAYER_TYPES = [
+    (GEMMA3, "full_attention", RopeConfig(256, 256, theta=1e6,
+                                          scaling=Scaling("linear", factor=8.0)), None),
+    (GEMMA3, "sliding_attention", RopeConfig(256, 256, theta=10000.0), 1024),
+    (GEMMA3_4X, "full_attention", RopeConfig(256, 256, theta=1e6,
+                                             scaling=Scaling("linear", factor=8.0)), None),
+    (GEMMA3_4X, "sliding_attention", RopeConfig(256, 256, theta=10000.0), 1024),
+]
+
+
+@pytest.mark.parametrize("config,layer_type,rope,window", LAYER_TYPES,
+                         ids=["v5-full", "v5-sliding", "v4-full", "v4-sliding"])
+def test_per_layer_type_parameters(config, layer_type, rope, window, tmp_path):
+    """Gemma-3: each layer type its own rotation, in Python and C++; the
+    softmax scale from query_pre_attn_scalar; the sliding window kept so
+    that attention can refuse what it does not compute."""
+    model = params_from_hf_config(config, layer_type=layer_type)
+    assert model.rope == rope
+    assert model.attention_scale == 256 ** -0.5
+    assert (model.layer_type, model.sliding_window) == (layer_type, window)
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(config))
+    cpp, _ = cpp_config(path, tmp_path, f"--hf-layer-type={layer_type}")
+    scaling = Scaling(**cpp.pop("scaling"))
+    assert RopeConfig(**cpp, scaling=scaling) == rope
+
+
+LAYER_ERRORS = [
+    (GEMMA3, None, "rope_parameters: this model gives each layer type its own rotary "
+     "parameters (full_attention, sliding_attention); choose one with layer_type= "
+     "(rope-compile --hf-layer-type=)"),
+    (GEMMA3_4X, None, "rope_scaling: this model gives each layer type its own rotary "
+     "parameters (full_attention, sliding_attention); choose one with layer_type= "
+     "(rope-compile --hf-layer-type=)"),
+    (GEMMA3, "local", "layer_type: expected one of full_attention, sliding_attention, "
+     "got 'local'"),
+    (BASE, "full_attention", "layer_type: 'full_attention' is not a layer type of this "
+     "config (it gives every layer the same rotary parameters)"),
+    ({**GEMMA3, "rope_parameters": {"full_attention": {"rope_theta": -1},
+                                    "sliding_attention": {}}}, "full_attention",
+     "rope_parameters.full_attention.rope_theta: must be finite and positive, got "
+     "-1.000000"),
+]
+
+
+@pytest.mark.parametrize("config,layer_type,message", LAYER_ERRORS)
+def test_layer_type_errors(config, layer_type, message, tmp_path):
+    with pytest.raises(ValueError) as info:
+        params_from_hf_config(config, layer_type=layer_type)
+    assert str(info.value) == message
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(config))
+    flags = [f"--hf-layer-type={layer_type}"] if layer_type else []
+    proc = subprocess.run([str(tool_path("rope-compile")), f"--hf-config={path}",
+                           "--emit=rope", "-o", "-", *flags], capture_output=True, text=True,
+                          check=False)
+    assert (proc.returncode, proc.stderr) == (1, f"rope-compile: error: {message}\n")
+
+
+@pytest.mark.parametrize("config,layer_type,message", [
+    (GEMMA3, "sliding_attention", "sliding_window: rope.attention attends to every earlier "
+     "key, not to a window of 1024 (layer type sliding_attention); --hf-op=apply rotates "
+     "this model's queries and keys"),
+    ({**BASE, "attn_logit_softcapping": 50.0}, None, "attn_logit_softcapping: "
+     "rope.attention does not soft-cap its logits; --hf-op=apply rotates this model's "
+     "queries and keys"),
+])
+def test_cpp_attention_refuses_what_it_does_not_compute(config, layer_type, message,
+                                                       tmp_path):
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(config))
+    flags = [f"--hf-layer-type={layer_type}"] if layer_type else []
+    proc = subprocess.run([str(tool_path("rope-compile")), f"--hf-config={path}",
+                           "--hf-op=attention", "--emit=rope", "-o", "-", *flags],
+                          capture_output=True, text=True, check=False)
+    assert (proc.returncode, proc.stderr) == (1, f"rope-compile: error: {message}\n")
 
 
 def test_file_errors(tmp_path):

@@ -106,24 +106,24 @@ def test_explicit_positions_and_batch_offsets(element, per_batch):
     shape = (2, 6) if per_batch else (6,)
     positions = rng.integers(0, MAX_POSITION + 1, shape).astype(
         np.int32 if element == "i32" else np.int64)
-    out = rope_mlir.rope(q, config=cfg, positions=positions)
+    out = rope_mlir.rope(q, config=cfg, positions=positions, layout="bshd")
     assert_spec5(cfg, "bshd", Positions(explicit=positions), "f32", q, out)
     offsets = np.array([5, MAX_POSITION - 6], dtype=np.int64)
-    out = rope_mlir.rope(q, config=cfg, offset=offsets)
+    out = rope_mlir.rope(q, config=cfg, offset=offsets, layout="bshd")
     assert_spec5(cfg, "bshd", Positions(batch_offsets=offsets), "f32", q, out)
 
 
 def test_dynamic_scaling_sees_the_sequence_total():
     cfg = RopeConfig(head_dim=64, scaling=Scaling("dynamic", factor=2.0, original_max=64))
     q = np.random.default_rng(4).uniform(-1, 1, (1, 40, 2, 64)).astype(np.float32)
-    out = rope_mlir.rope(q, config=cfg, offset=100)
+    out = rope_mlir.rope(q, config=cfg, offset=100, layout="bshd")
     assert_spec5(cfg, "bshd", Positions(offset=100), "f32", q, out, seq_total=140)
 
 
 def test_float64_is_the_reference():
     cfg = RopeConfig(head_dim=32, rotary_dim=16)
     q = np.random.default_rng(5).standard_normal((1, 3, 2, 32))
-    out = rope_mlir.rope(q, config=cfg, offset=7)
+    out = rope_mlir.rope(q, config=cfg, offset=7, layout="bshd")
     assert out.dtype == np.float64
     np.testing.assert_array_equal(out, rope_mlir.rotate(cfg, "bshd", q, Positions(offset=7)))
 
@@ -162,9 +162,9 @@ def test_attention_positions_and_rotated_keys():
     v = rng.uniform(-1, 1, (1, 50, 2, 64)).astype(np.float32)
     qp = np.array([60, 61, 4000000], dtype=np.int64)
     kp = np.arange(50, dtype=np.int32) * 3
-    k_rot = rope_mlir.rope(k, config=cfg, positions=kp)
+    k_rot = rope_mlir.rope(k, config=cfg, positions=kp, layout="bshd")
     out = rope_mlir.attention(q, k_rot, v, config=cfg, q_positions=qp, k_positions=kp,
-                              keys_rotated=True)
+                              keys_rotated=True, layout="bshd")
     ref = attention_reference(cfg, "bshd", q.astype(np.float64), k.astype(np.float64),
                               v.astype(np.float64), Positions(explicit=qp),
                               Positions(explicit=kp), causal=True)
@@ -173,13 +173,13 @@ def test_attention_positions_and_rotated_keys():
 
 def test_small_problems_run_on_one_thread():
     q = np.zeros((1, 1, 32, 128), dtype=bfloat16)
-    rope_mlir.rope(q, config=RopeConfig(head_dim=128, theta=123.0))
+    rope_mlir.rope(q, config=RopeConfig(head_dim=128, theta=123.0), layout="bshd")
     big = np.zeros((1, 4096, 32, 128), dtype=bfloat16)
-    rope_mlir.rope(big, config=RopeConfig(head_dim=128, theta=123.0))
-    serial = {key[-1] for key in api._kernels if "theta = 1.23" in key[1]}
+    rope_mlir.rope(big, config=RopeConfig(head_dim=128, theta=123.0), layout="bshd")
+    serial = {key[-1] for key in api._kernels if "theta = 123.0" in key[1]}
     assert serial == {True, False}
     for key, entry in api._kernels.items():
-        if "theta = 1.23" in key[1]:
+        if "theta = 123.0" in key[1]:
             linked = pathlib.Path(entry.library_path).read_bytes()
             assert (b"libomp" in linked) != key[-1], key
 
@@ -187,7 +187,7 @@ def test_small_problems_run_on_one_thread():
 def test_kernels_are_reused_from_disk(private_cache, monkeypatch):
     cfg = RopeConfig(head_dim=64, theta=777.0)
     q = np.ones((1, 2, 2, 64), dtype=np.float32)
-    first = rope_mlir.rope(q, config=cfg, offset=3)
+    first = rope_mlir.rope(q, config=cfg, offset=3, layout="bshd")
     libraries = sorted(private_cache.glob("*.so"))
     assert libraries
     api._kernels.clear()
@@ -196,7 +196,7 @@ def test_kernels_are_reused_from_disk(private_cache, monkeypatch):
     def no_compiler(*args):
         raise AssertionError("compiled again")
     monkeypatch.setattr(kernel_cache, "compile_mlir", no_compiler)
-    again = rope_mlir.rope(q, config=cfg, offset=3)
+    again = rope_mlir.rope(q, config=cfg, offset=3, layout="bshd")
     assert np.array_equal(first, again)
     assert sorted(private_cache.glob("*.so")) == libraries
 
@@ -207,7 +207,8 @@ def test_a_tampered_cache_entry_is_compiled_again(private_cache):
     script = (
         "import numpy as np, rope_mlir, sys\n"
         "q = np.ones((1, 2, 2, 48), dtype=np.float32)\n"
-        "out = rope_mlir.rope(q, config=rope_mlir.RopeConfig(head_dim=48, theta=555.0))\n"
+        "out = rope_mlir.rope(q, config=rope_mlir.RopeConfig(head_dim=48, theta=555.0),\n"
+        "                     layout='bshd')\n"
         "sys.exit(0 if np.allclose(out[0, 0], q[0, 0]) else 1)\n")
     env = dict(os.environ, PYTHONPATH=str(pathlib.Path(__file__).resolve().parents[1]))
 
@@ -231,29 +232,168 @@ def test_a_tampered_cache_entry_is_compiled_again(private_cache):
 def test_bad_calls_name_the_argument():
     cfg = RopeConfig(head_dim=64)
     q = np.zeros((1, 4, 2, 64), dtype=np.float32)
+
+    def bshd_rope(*args, **kwargs):
+        return rope_mlir.rope(*args, **kwargs, layout="bshd")
     with pytest.raises(TypeError, match="q: expected f32, f16, bf16"):
-        rope_mlir.rope(q.astype(np.int32), config=cfg)
+        bshd_rope(q.astype(np.int32), config=cfg)
     with pytest.raises(ValueError, match="layout 'bshd' needs 4 axes"):
-        rope_mlir.rope(q[0], config=cfg)
+        bshd_rope(q[0], config=cfg)
     with pytest.raises(ValueError, match="layout: expected one of"):
         rope_mlir.rope(q, config=cfg, layout="sbhd")
     with pytest.raises(TypeError, match="k: expected float32 like q"):
-        rope_mlir.rope(q, q.astype(np.float16), config=cfg)
-    with pytest.raises(ValueError, match="extent"):
-        rope_mlir.rope(q, np.zeros((1, 5, 2, 64), np.float32), config=cfg)
+        bshd_rope(q, q.astype(np.float16), config=cfg)
     with pytest.raises(ValueError, match=r"offset: -1 is outside \[0, 2\^31\)"):
-        rope_mlir.rope(q, config=cfg, offset=-1)
+        bshd_rope(q, config=cfg, offset=-1)
     with pytest.raises(ValueError, match="position lies outside"):
-        rope_mlir.rope(q, config=cfg, positions=np.array([0, 1, -5, 2], np.int64))
+        bshd_rope(q, config=cfg, positions=np.array([0, 1, -5, 2], np.int64))
     with pytest.raises(ValueError, match="head_dim is 64 but the tensors' head dim is 32"):
-        rope_mlir.rope(q[..., :32].copy(), config=cfg)
+        bshd_rope(q[..., :32].copy(), config=cfg)
     with pytest.raises(TypeError, match="config: expected a RopeConfig"):
-        rope_mlir.rope(q, config=3.0)
+        bshd_rope(q, config=3.0)
     with pytest.raises(TypeError, match="expected a numpy array or a torch tensor"):
-        rope_mlir.rope([[1.0]], config=cfg)
-    with pytest.raises(RuntimeError, match="rope-compile failed"):
-        rope_mlir.rope(q, config=RopeConfig(head_dim=64, rotary_dim=63))
+        bshd_rope([[1.0]], config=cfg)
+    with pytest.raises(ValueError, match="config: rotary_dim must be even and at least 2, "
+                                         "got 63"):
+        bshd_rope(q, config=RopeConfig(head_dim=64, rotary_dim=63))
+    with pytest.raises(ValueError, match="config: theta must be finite and positive, got "
+                                         "-5.000000"):
+        bshd_rope(q, config=RopeConfig(head_dim=64, theta=-5.0))
     with pytest.raises(ValueError, match="heads: q has 3, k 2, v 2"):
-        rope_mlir.attention(np.zeros((1, 2, 3, 64), np.float32), q, q, config=cfg)
-    with pytest.raises(ValueError, match="extent"):  # k and v lengths differ
-        rope_mlir.attention(q, q, np.zeros((1, 5, 2, 64), np.float32), config=cfg)
+        rope_mlir.attention(np.zeros((1, 2, 3, 64), np.float32), q, q, config=cfg,
+                            layout="bshd")
+
+
+# (call, exception, message): each names its argument (issue of the Python
+# front door: offsets, positions, extents and frameworks checked by name).
+def _bad_calls():
+    cfg = RopeConfig(head_dim=64)
+    q = np.zeros((2, 4, 2, 64), dtype=np.float32)
+    k = np.zeros((2, 4, 1, 64), dtype=np.float32)
+    kv = np.zeros((2, 6, 1, 64), dtype=np.float32)
+    rope = lambda *a, **kw: rope_mlir.rope(*a, config=cfg, layout="bshd", **kw)  # noqa: E731
+    attend = lambda *a, **kw: rope_mlir.attention(*a, config=cfg, layout="bshd",  # noqa: E731
+                                                  **kw)
+    return [
+        (lambda: rope(q, np.zeros((2, 5, 1, 64), np.float32)), ValueError,
+         r"k: sequence length 5 differs from q's 4 \(layout 'bshd'\)"),
+        (lambda: rope(q, np.zeros((3, 4, 1, 64), np.float32)), ValueError,
+         r"k: batch 3 differs from q's 2"),
+        (lambda: rope(q, np.zeros((2, 4, 1, 32), np.float32)), ValueError,
+         r"k: head dim 32 differs from q's 64"),
+        (lambda: rope(q, positions=np.arange(5)), ValueError,
+         r"positions: shape \(5,\) does not fit q's sequence length 4 \(expected \(4,\) "
+         r"or \(2, 4\)\)"),
+        (lambda: rope(q, positions=np.zeros((3, 4), np.int64)), ValueError,
+         r"positions: shape \(3, 4\) does not fit"),
+        (lambda: rope(q, offset=np.array([5, 6, 7])), ValueError,
+         r"offset: per-batch offsets need shape \(2,\) for batch 2, got \(3,\)"),
+        (lambda: rope(q, offset=1.5), TypeError,
+         r"offset: expected an integer or int64 per-batch offsets \[B\], got float"),
+        (lambda: rope(q, offset=True), TypeError, r"offset: expected an integer, got bool"),
+        (lambda: rope(q, offset=3, positions=np.arange(4)), ValueError,
+         r"offset, positions: give an offset or positions, not both"),
+        (lambda: attend(q, kv, kv, q_offset=1.5), TypeError,
+         r"q_offset: expected an integer, got float"),
+        (lambda: attend(q, kv, kv, q_offset=2, q_positions=np.arange(4)), ValueError,
+         r"q_offset, q_positions: give an offset or positions, not both"),
+        (lambda: attend(q, kv, kv, q_positions=np.arange(6)), ValueError,
+         r"q_positions: shape \(6,\) does not fit q's sequence length 4"),
+        (lambda: attend(q, kv, kv, k_positions=np.arange(4)), ValueError,
+         r"k_positions: shape \(4,\) does not fit k's sequence length 6"),
+        (lambda: attend(q, np.zeros((3, 6, 1, 64), np.float32), kv), ValueError,
+         r"k: batch 3 differs from q's 2"),
+        (lambda: attend(q, kv, np.zeros((2, 5, 1, 64), np.float32)), ValueError,
+         r"v: sequence length 5 differs from k's 6"),
+        (lambda: attend(q, np.zeros((2, 6, 1, 32), np.float32), kv), ValueError,
+         r"k: head dim 32 differs from q's 64"),
+        (lambda: rope_mlir.rope(q, config=cfg), ValueError,
+         r"layout: q of shape \(2, 4, 2, 64\) reads as 'bshd' \(S=4, H=2\) or 'bhsd' "
+         r"\(H=4, S=2\); pass layout='bshd' or layout='bhsd'"),
+        (lambda: rope_mlir.attention(q, kv, kv, config=cfg), ValueError,
+         r"layout: q of shape .* pass layout='bshd' or layout='bhsd'"),
+    ]
+
+
+@pytest.mark.parametrize("index", range(len(_bad_calls())))
+def test_bad_arguments_are_named_before_any_kernel(index):
+    call, error, message = _bad_calls()[index]
+    with pytest.raises(error, match=message):
+        call()
+
+
+LLAMA_LIKE = {"num_attention_heads": 8, "num_key_value_heads": 2, "head_dim": 64,
+              "hidden_size": 512, "rope_theta": 500000.0}
+
+
+def test_the_config_tells_the_layout():
+    """A Hugging Face config's head counts tell bshd from bhsd: tensors in
+    transformers' [B, H, S, D] give the same result with and without
+    layout=; where both readings fit, the call asks for layout=."""
+    rng = np.random.default_rng(11)
+    q = rng.uniform(-1, 1, (1, 8, 5, 64)).astype(np.float32)    # bhsd
+    k = rng.uniform(-1, 1, (1, 2, 5, 64)).astype(np.float32)
+    v = rng.uniform(-1, 1, (1, 2, 5, 64)).astype(np.float32)
+    told = rope_mlir.rope(q, k, config=LLAMA_LIKE, offset=9)
+    given = rope_mlir.rope(q, k, config=LLAMA_LIKE, offset=9, layout="bhsd")
+    assert all(np.array_equal(a, b) for a, b in zip(told, given))
+    out = rope_mlir.attention(q, k, v, config=LLAMA_LIKE, q_offset=3, k_offset=3)
+    cfg = rope_mlir.params_from_hf_config(LLAMA_LIKE).rope
+    ref = attention_reference(cfg, "bhsd", exact(q), exact(k), exact(v), Positions(offset=3),
+                              Positions(offset=3), causal=True)
+    assert np.linalg.norm(exact(out) - ref) / np.linalg.norm(ref) <= 1e-4
+    # [1, 8, 8, 64]: eight tokens of eight heads, or eight heads of eight tokens.
+    square = np.zeros((1, 8, 8, 64), np.float32)
+    with pytest.raises(ValueError, match="reads as 'bshd' .* pass layout="):
+        rope_mlir.rope(square, config=LLAMA_LIKE)
+    with pytest.raises(ValueError, match="fit neither 'bshd' nor 'bhsd' with the config's 8 "
+                                         "query and 2 kv heads"):
+        rope_mlir.attention(q[:, :3], k, v, config=LLAMA_LIKE)
+
+
+@pytest.mark.parametrize("q_mode,k_mode", [(a, b) for a in ("offset", "positions")
+                                           for b in ("offset", "positions")])
+def test_attention_takes_every_combination_of_offsets_and_positions(q_mode, k_mode):
+    cfg = RopeConfig(head_dim=32, theta=10000.0)
+    rng = np.random.default_rng(5)
+    q = rng.uniform(-1, 1, (1, 3, 4, 32)).astype(np.float32)
+    k = rng.uniform(-1, 1, (1, 9, 2, 32)).astype(np.float32)
+    v = rng.uniform(-1, 1, (1, 9, 2, 32)).astype(np.float32)
+    q_pos, k_pos = np.array([40, 41, 47], np.int64), np.arange(9, dtype=np.int32) * 5 + 3
+    sides = {}
+    for side, mode, pos, first in (("q", q_mode, q_pos, 40), ("k", k_mode, k_pos, 3)):
+        if mode == "positions":
+            sides[f"{side}_positions"] = pos
+            sides[f"{side}_where"] = Positions(explicit=pos)
+        else:
+            sides[f"{side}_offset"] = first
+            sides[f"{side}_where"] = Positions(offset=first)
+    q_where, k_where = sides.pop("q_where"), sides.pop("k_where")
+    out = rope_mlir.attention(q, k, v, config=cfg, layout="bshd", **sides)
+    ref = attention_reference(cfg, "bshd", exact(q), exact(k), exact(v), q_where, k_where,
+                              causal=True)
+    assert np.linalg.norm(exact(out) - ref) / np.linalg.norm(ref) <= 1e-4
+
+
+def test_float64_attention_is_the_reference():
+    cfg = RopeConfig(head_dim=16)
+    rng = np.random.default_rng(6)
+    q, k, v = (rng.uniform(-1, 1, (1, 4, 2, 16)) for _ in range(3))
+    out = rope_mlir.attention(q, k, v, config=cfg, layout="bshd", q_offset=7, k_offset=7)
+    ref = attention_reference(cfg, "bshd", q, k, v, Positions(offset=7), Positions(offset=7),
+                              causal=True)
+    assert out.dtype == np.float64 and np.array_equal(out, ref)
+
+
+def test_sliding_window_and_softcapping_are_refused_where_they_matter():
+    gemma = {**LLAMA_LIKE, "sliding_window": 16, "layer_types": ["sliding_attention"]}
+    q = np.zeros((1, 1, 8, 64), np.float32)
+    kv = np.zeros((1, 16, 2, 64), np.float32)
+    # The last 16 keys of a query at position 15: inside the window.
+    rope_mlir.attention(q, kv, kv, config=gemma, q_offset=15)
+    with pytest.raises(ValueError, match="sliding window of 16 positions, and these keys "
+                                         "span 17"):
+        rope_mlir.attention(q, kv, kv, config=gemma, q_offset=16)
+    capped = {**LLAMA_LIKE, "attn_logit_softcapping": 50.0}
+    with pytest.raises(ValueError, match="soft-caps its attention logits"):
+        rope_mlir.attention(q, kv, kv, config=capped, q_offset=15)

@@ -21,6 +21,12 @@ static cl::opt<std::string>
     hfOp("hf-op", cl::cat(mlir::rope::huggingFaceOptionCategory()),
          cl::desc("apply (rotate q and k) or attention (causal, RoPE inside)"),
          cl::init("apply"));
+static cl::opt<std::string> hfLayerType(
+    "hf-layer-type", cl::cat(mlir::rope::huggingFaceOptionCategory()),
+    cl::desc("the layer type whose rotary parameters to read, where the "
+             "config gives each its own (Gemma-3: full_attention or "
+             "sliding_attention)"),
+    cl::value_desc("name"));
 static cl::opt<std::string> dtype("dtype",
                                   cl::cat(mlir::rope::huggingFaceOptionCategory()),
                                   cl::desc("f32, f16 or bf16"),
@@ -52,7 +58,7 @@ OwningOpRef<ModuleOp> mlir::rope::buildHuggingFaceInput(MLIRContext &context,
   options.op = *op;
   options.batch = *batchExtent;
   options.seq = *seqExtent;
-  llvm::Expected<HuggingFaceModel> model = readHuggingFaceConfigFile(hfConfig);
+  llvm::Expected<HuggingFaceModel> model = readHuggingFaceConfigFile(hfConfig, hfLayerType);
   if (!model) {
     error = llvm::toString(model.takeError());
     return nullptr;

@@ -1,6 +1,7 @@
 //===- rope-run.cpp - Load, check and time a rope-compile artifact --------===//
 //
-//   rope-run librope.so [--entry=NAME] [--dynamic-size=N] [--shape=argI=AxB]
+//   rope-run librope.so [--entry=NAME] [--batch=N] [--seq=N] [--k-seq=N]
+//            [--dynamic-size=N] [--shape=argI=AxB]
 //            [--offset=N] [--q-offset=N] [--k-offset=N] [--max-position=P]
 //            [--seed=S] [--warmup=W] [--runs=R] [--in-place] [--no-check]
 //            [--reference-entry=NAME] [--json]
@@ -49,9 +50,22 @@ static cl::opt<std::string> referenceEntry(
     cl::desc("check --entry as this entry point (rope.apply ops or one "
              "rope.attention, with the same signature) is checked, e.g. a "
              "tiled copy against its untiled original"));
-static cl::opt<int64_t> dynamicSize(cl::cat(toolOptions), "dynamic-size",
-                                    cl::init(-1),
-                                    cl::desc("value of every dynamic extent"));
+static cl::opt<int64_t>
+    batchSize(cl::cat(toolOptions), "batch", cl::init(-1),
+              cl::desc("size of the dynamic batch extents of the rope ops' "
+                       "operands (and of every extent tied to them)"));
+static cl::opt<int64_t>
+    seqSize(cl::cat(toolOptions), "seq", cl::init(-1),
+            cl::desc("size of the dynamic sequence extents (an attention's "
+                     "queries; its keys too unless --k-seq is given)"));
+static cl::opt<int64_t>
+    keySeqSize(cl::cat(toolOptions), "k-seq", cl::init(-1),
+               cl::desc("size of the dynamic sequence extent of an "
+                        "attention's keys and values"));
+static cl::opt<int64_t> dynamicSize(
+    cl::cat(toolOptions), "dynamic-size", cl::init(-1),
+    cl::desc("size of every dynamic extent --batch, --seq, --k-seq and "
+             "--shape leave unset"));
 static cl::list<std::string>
     shapes(cl::cat(toolOptions), "shape",
            cl::desc("shape of one tensor, e.g. arg0=1x3x4x80 or out1=1x3x1x80 "
@@ -134,6 +148,9 @@ HarnessOptions harnessOptions() {
   options.referenceConfig = referenceConfig;
   options.shapes.assign(shapes.begin(), shapes.end());
   options.dynamicSize = dynamicSize;
+  options.batch = batchSize;
+  options.seq = seqSize;
+  options.kSeq = keySeqSize;
   options.maxPosition = maxPosition;
   return options;
 }
@@ -187,6 +204,10 @@ int main(int argc, char **argv) {
   HarnessOptions options = harnessOptions();
   if (std::string e = checkOptions(options); !e.empty())
     fail(e);
+  for (const cl::opt<int64_t> *size :
+       {&batchSize, &seqSize, &keySeqSize, &dynamicSize})
+    if (size->getNumOccurrences() && *size < 0)
+      fail("--" + size->ArgStr.str() + " must not be negative");
 
   std::string manifest = manifestPath.empty() ? libraryPath + ".json"
                                               : std::string(manifestPath);

@@ -34,21 +34,35 @@ struct HuggingFaceModel {
   int64_t headDim = 0;
   int64_t valueHeadDim = 0;
   /// The model's softmax scale where it is not 1/sqrt(headDim): DeepSeek
-  /// multiplies it by the square of YaRN's m(factor, mscale_all_dim).
+  /// multiplies it by the square of YaRN's m(factor, mscale_all_dim);
+  /// Gemma scales by query_pre_attn_scalar^-1/2.
   std::optional<double> attentionScale;
   /// The config's model_type, "" when absent.
   std::string modelType;
+  /// The layer type read, for models whose layer types rotate differently.
+  std::string layerType;
+  /// Attention that rope.attention does not compute: keys older than this
+  /// many positions masked out (sliding-window layers), logits soft-capped
+  /// by tanh. Consumers building attention refuse them.
+  std::optional<int64_t> slidingWindow;
+  std::optional<double> logitSoftcapping;
 };
 
 /// Reads a parsed config.json. Keys unrelated to RoPE or attention shapes
-/// are ignored; unknown keys inside rope_scaling / rope_parameters and
-/// ill-typed known keys are errors that name the key
-/// ("rope_scaling.factor: expected a number, got string").
+/// are ignored; unknown keys inside rope_scaling / rope_parameters,
+/// ill-typed known keys and values that give no valid rotation are errors
+/// that name the key ("rope_scaling.factor: expected a number, got
+/// string"). `layerType` chooses the parameters of one layer type where
+/// the config gives each its own (Gemma-3's "full_attention" and
+/// "sliding_attention"); it is required there and refused where the config
+/// has no such layer type.
 llvm::Expected<HuggingFaceModel>
-readHuggingFaceConfig(const llvm::json::Value &config);
+readHuggingFaceConfig(const llvm::json::Value &config,
+                      llvm::StringRef layerType = "");
 
 /// Reads and parses the file at `path`, then readHuggingFaceConfig.
-llvm::Expected<HuggingFaceModel> readHuggingFaceConfigFile(llvm::StringRef path);
+llvm::Expected<HuggingFaceModel>
+readHuggingFaceConfigFile(llvm::StringRef path, llvm::StringRef layerType = "");
 
 } // namespace mlir::rope
 

@@ -13,6 +13,10 @@ namespace rope::run {
 /// Bytes per element of a manifest element type, 0 when unsupported.
 size_t elementSize(const std::string &element);
 
+/// Bytes of memory the system can give this process now without swapping
+/// (Linux's MemAvailable); 0 when unknown.
+uint64_t availableHostMemory();
+
 /// A 64-byte aligned, pre-faulted buffer of `element` values with the MLIR
 /// memref descriptor that passes it to compiled code.
 class HostTensor {
