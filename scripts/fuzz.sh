@@ -13,17 +13,23 @@
 #   ROPE_SAN_BUILD_DIR  build folder (default: <repo>/build-san)
 #   ROPE_FUZZ_DIR       work folder (default: <build>/fuzz)
 #   ROPE_FUZZ_JOBS      fuzzing processes (default: 1)
+#   ROPE_FUZZ_SEEDS     folders the seeds come from (default: "test examples")
+#   ROPE_FUZZ_MAX_LEN   largest seed and input in bytes (default: 4096)
+# The frontend corpus as seeds (its modules reach 150 KB):
+#   ROPE_FUZZ_SEEDS=test/Corpus ROPE_FUZZ_MAX_LEN=262144 scripts/fuzz.sh 600
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-300}"
 build="${ROPE_SAN_BUILD_DIR:-$root/build-san}"
 work="${ROPE_FUZZ_DIR:-$build/fuzz}"
+max_len="${ROPE_FUZZ_MAX_LEN:-4096}"
+read -r -a seed_dirs <<<"${ROPE_FUZZ_SEEDS:-test examples}"
 
 ROPE_SAN_BUILD_DIR="$build" "$root/scripts/sanitize.sh" --build-only
 rm -rf "$work/seeds"
 mkdir -p "$work/corpus" "$work/findings"
-python3 "$root/fuzz/make-seed-corpus.py" --max-len 4096 "$work/seeds" \
-  "$root/test" "$root/examples"
+python3 "$root/fuzz/make-seed-corpus.py" --max-len "$max_len" "$work/seeds" \
+  "${seed_dirs[@]/#/$root/}"
 
 # As test/lit.cfg.py: uninstrumented LLVM and MLIR make user poisoning
 # unreliable.
@@ -37,7 +43,7 @@ log="$work/fuzz.log"
 set +e
 "$build/bin/rope-fuzz" -fork="${ROPE_FUZZ_JOBS:-1}" \
   -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-  -max_total_time="$seconds" -max_len=4096 -timeout=60 -rss_limit_mb=4096 \
+  -max_total_time="$seconds" -max_len="$max_len" -timeout=60 -rss_limit_mb=4096 \
   -dict="$root/fuzz/rope.dict" -artifact_prefix="$work/findings/" \
   "$work/corpus" "$work/seeds" >"$log" 2>&1
 set -e

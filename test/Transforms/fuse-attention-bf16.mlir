@@ -52,7 +52,6 @@ func.func @hf_bf16_softmax_in_f32(%q: tensor<1x4x16x64xbf16>, %k: tensor<1x4x16x
     %r = arith.extf %x : bf16 to f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 0.125}}
   %p32 = linalg.softmax dimension(3) ins(%wide : tensor<1x4x16x16xf32>) outs(%wide_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p32 : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xbf16>) {
   ^bb0(%x: f32, %o: bf16):
@@ -61,6 +60,7 @@ func.func @hf_bf16_softmax_in_f32(%q: tensor<1x4x16x64xbf16>, %k: tensor<1x4x16x
   } -> tensor<1x4x16x16xbf16>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xbf16>
   %out_zero = linalg.fill ins(%zero : bf16) outs(%out_zero_e : tensor<1x4x16x64xbf16>) -> tensor<1x4x16x64xbf16>
+  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xbf16>, tensor<1x4x16x64xbf16>) outs(%out_zero : tensor<1x4x16x64xbf16>) {
   ^bb0(%a: bf16, %b: bf16, %acc: bf16):
     %mul = arith.mulf %a, %b : bf16
@@ -121,7 +121,6 @@ func.func @softmax_weights_stay_f32(%q: tensor<1x4x16x64xbf16>, %k: tensor<1x4x1
     %r = arith.extf %x : bf16 to f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{softmax not fused: the f32 attention weights have another user}}
   %p32 = linalg.softmax dimension(3) ins(%wide : tensor<1x4x16x16xf32>) outs(%wide_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p32 : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xbf16>) {
   ^bb0(%x: f32, %o: bf16):
@@ -130,6 +129,7 @@ func.func @softmax_weights_stay_f32(%q: tensor<1x4x16x64xbf16>, %k: tensor<1x4x1
   } -> tensor<1x4x16x16xbf16>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xbf16>
   %out_zero = linalg.fill ins(%zero : bf16) outs(%out_zero_e : tensor<1x4x16x64xbf16>) -> tensor<1x4x16x64xbf16>
+  // expected-remark @+1 {{rope-fuse-attention: weighted sum not fused: the rotated q, or scores or weights made from it, has a user outside the attention}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xbf16>, tensor<1x4x16x64xbf16>) outs(%out_zero : tensor<1x4x16x64xbf16>) {
   ^bb0(%a: bf16, %b: bf16, %acc: bf16):
     %mul = arith.mulf %a, %b : bf16

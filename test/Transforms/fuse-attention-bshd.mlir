@@ -61,10 +61,10 @@ func.func @hf_llama_layer(%q: tensor<1x16x4x64xf32>, %k: tensor<1x16x2x64xf32>, 
     %r = arith.select %c, %ninf, %x : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bshd, causal, GQA 2, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bshd, causal, GQA 2, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %ve : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -123,10 +123,10 @@ func.func @rotated_in_bshd_output_heads_first(%q: tensor<1x16x4x64xf32>, %k: ten
     %r = arith.mulf %x, %scale : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bshd, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%scaled : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bshd, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %vt : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -138,10 +138,14 @@ func.func @rotated_in_bshd_output_heads_first(%q: tensor<1x16x4x64xf32>, %k: ten
 
 // -----
 
-// q and k exist only as [B, S, H, D], v only as [B, H, S, D].
+// q and k exist only as [B, S, H, D], v only as [B, H, S, D]: v is
+// transposed to the rotation's layout, and the output back.
 // CHECK-LABEL: func.func @mixed_layouts
-// CHECK-NOT: rope.attention
-// CHECK: linalg.softmax
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x16x4x64xf32>, %[[K:[^:]+]]: tensor<1x16x4x64xf32>, %[[V:[^:]+]]: tensor<1x4x16x64xf32>)
+// CHECK: %[[VT:.+]] = linalg.transpose ins(%[[V]] : tensor<1x4x16x64xf32>) outs(%{{.+}} : tensor<1x16x4x64xf32>) permutation = [0, 2, 1, 3]
+// CHECK-NEXT: %[[O:.+]] = rope.attention %[[Q]], %[[K]], %[[VT]] layout "bshd" params <> {scale = 1.250000e-01 : f64}
+// CHECK: %[[OT:.+]] = linalg.transpose ins(%[[O]] : tensor<1x16x4x64xf32>) outs(%{{.+}} : tensor<1x4x16x64xf32>) permutation = [0, 2, 1, 3]
+// CHECK-NEXT: return %[[OT]]
 #qk_q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
 #qk_k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
 #qk_kt = affine_map<(b, h, i, j, d) -> (b, h, d, j)>
@@ -151,7 +155,7 @@ func.func @rotated_in_bshd_output_heads_first(%q: tensor<1x16x4x64xf32>, %k: ten
 #pv_p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
 #pv_v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
 #pv_o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
-// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+// expected-remark @+1 {{rope-fuse-attention: 1 attention fused}}
 func.func @mixed_layouts(%q: tensor<1x16x4x64xf32>, %k: tensor<1x16x4x64xf32>, %v: tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32> {
   %zero = arith.constant 0.000000e+00 : f32
   %scale = arith.constant 1.250000e-01 : f32
@@ -177,10 +181,10 @@ func.func @mixed_layouts(%q: tensor<1x16x4x64xf32>, %k: tensor<1x16x4x64xf32>, %
     %r = arith.mulf %x, %scale : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{softmax not fused: q, k and v do not all arrive in one layout}}
   %p = linalg.softmax dimension(3) ins(%scaled : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bshd, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32

@@ -51,10 +51,10 @@ func.func @rotated_keys_to_cache(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64
     %r = arith.select %c, %ninf, %x : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -110,10 +110,10 @@ func.func @decode_with_cache(%q: tensor<1x4x1x64xf32>, %k: tensor<1x4x1x64xf32>,
     %r = arith.mulf %x, %scale : f32
     linalg.yield %r : f32
   } -> tensor<1x4x1x16xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%scaled : tensor<1x4x1x16xf32>) outs(%scores_e : tensor<1x4x1x16xf32>) -> tensor<1x4x1x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x1x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x1x64xf32>) -> tensor<1x4x1x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %vc : tensor<1x4x1x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x1x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32

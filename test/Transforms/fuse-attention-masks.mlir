@@ -54,10 +54,10 @@ func.func @causal_index_cast_large_negative(%q: tensor<1x4x16x64xf32>, %k: tenso
     %r = arith.select %c, %big, %x : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -118,10 +118,10 @@ func.func @causal_keep_lowest(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf3
     %r = arith.select %c, %x, %lowest : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -176,10 +176,10 @@ func.func @bias_rows_by_keys(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32
     %r = arith.addf %x, %b : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, bias, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%biased : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, bias, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -242,10 +242,10 @@ func.func @causal_and_full_bias(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64x
     %r = arith.addf %x, %b : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, causal, bias, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%biased : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, causal, bias, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -302,10 +302,10 @@ func.func @bias_unit_batch_heads(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64
     %r = arith.addf %x, %b : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, bias, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%biased : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, bias, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -363,10 +363,142 @@ func.func @bias_broadcast_op(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32
     %r = arith.addf %x, %b : f32
     linalg.yield %r : f32
   } -> tensor<1x4x16x16xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, bias, scale 0.125}}
   %p = linalg.softmax dimension(3) ins(%biased : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, bias, scale 0.125}}
+  %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x64xf32>
+  return %out : tensor<1x4x16x64xf32>
+}
+
+// -----
+
+// Queries at 4 + i, keys at j: the mask by index is no mask by position,
+// so it becomes a [Sq, Sk] bias of 0 and -inf.
+// CHECK-LABEL: func.func @causal_different_offsets
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x4x16x64xf32>, %[[K:[^:]+]]: tensor<1x4x16x64xf32>, %[[V:[^:]+]]: tensor<1x4x16x64xf32>)
+// CHECK-DAG: %[[NINF:.+]] = arith.constant 0xFF800000 : f32
+// CHECK-DAG: %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[MASK:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<16x16xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: %[[I:.+]] = linalg.index 0 : index
+// CHECK-NEXT: %[[J:.+]] = linalg.index 1 : index
+// CHECK-NEXT: %[[SEEN:.+]] = arith.cmpi sle, %[[J]], %[[I]] : index
+// CHECK-NEXT: %[[B:.+]] = arith.select %[[SEEN]], %[[ZERO]], %[[NINF]] : f32
+// CHECK-NEXT: linalg.yield %[[B]]
+// CHECK: rope.attention %[[Q]], %[[K]], %[[V]] layout "bhsd" bias %[[MASK]] : tensor<16x16xf32> params <> {scale = 1.250000e-01 : f64, static_q_offset = 4 : i64}
+// CHECK-NOT: linalg.softmax
+#qk_q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#qk_k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
+#qk_kt = affine_map<(b, h, i, j, d) -> (b, h, d, j)>
+#qk_s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+#pv_p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#pv_v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#pv_o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+// expected-remark @+1 {{rope-fuse-attention: 1 attention fused}}
+func.func @causal_different_offsets(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32>, %v: tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %scale = arith.constant 1.250000e-01 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %qr = rope.apply %q layout "bhsd" static_offset 4 params <> : tensor<1x4x16x64xf32>
+  %kr = rope.apply %k layout "bhsd" params <> : tensor<1x4x16x64xf32>
+  %kt_e = tensor.empty() : tensor<1x4x64x16xf32>
+  %kt = linalg.transpose ins(%kr : tensor<1x4x16x64xf32>) outs(%kt_e : tensor<1x4x64x16xf32>) permutation = [0, 1, 3, 2]
+  %scores_zero_e = tensor.empty() : tensor<1x4x16x16xf32>
+  %scores_zero = linalg.fill ins(%zero : f32) outs(%scores_zero_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  %scores_e = tensor.empty() : tensor<1x4x16x16xf32>
+  %scores = linalg.generic {indexing_maps = [#qk_q, #qk_kt, #qk_s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%qr, %kt : tensor<1x4x16x64xf32>, tensor<1x4x64x16xf32>) outs(%scores_zero : tensor<1x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x16xf32>
+  %scaled = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scores : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.mulf %x, %scale : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x16x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scaled : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %c = arith.cmpi ugt, %j, %i : index
+    %r = arith.select %c, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x16x16xf32>
+  %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
+  %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, bias, scale 0.125}}
+  %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x64xf32>
+  return %out : tensor<1x4x16x64xf32>
+}
+
+// -----
+
+// Explicit positions need not increase with the index: the mask by index
+// becomes a bias, the positions stay the rotation's.
+// CHECK-LABEL: func.func @causal_explicit_positions
+// CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x4x16x64xf32>, %[[K:[^:]+]]: tensor<1x4x16x64xf32>, %[[V:[^:]+]]: tensor<1x4x16x64xf32>, %[[POS:[^:]+]]: tensor<16xi32>)
+// CHECK: %[[MASK:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<16x16xf32>)
+// CHECK: arith.cmpi sle
+// CHECK: rope.attention %[[Q]], %[[K]], %[[V]] layout "bhsd" q_positions %[[POS]] : tensor<16xi32> k_positions %[[POS]] : tensor<16xi32> bias %[[MASK]] : tensor<16x16xf32> params <> {scale = 1.250000e-01 : f64}
+// CHECK-NOT: linalg.softmax
+#qk_q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#qk_k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
+#qk_kt = affine_map<(b, h, i, j, d) -> (b, h, d, j)>
+#qk_s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+#pv_p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#pv_v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#pv_o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+// expected-remark @+1 {{rope-fuse-attention: 1 attention fused}}
+func.func @causal_explicit_positions(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32>, %v: tensor<1x4x16x64xf32>, %pos: tensor<16xi32>) -> tensor<1x4x16x64xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %scale = arith.constant 1.250000e-01 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %qr, %kr = rope.apply %q, %k layout "bhsd" positions %pos : tensor<16xi32> params <> : tensor<1x4x16x64xf32>, tensor<1x4x16x64xf32>
+  %kt_e = tensor.empty() : tensor<1x4x64x16xf32>
+  %kt = linalg.transpose ins(%kr : tensor<1x4x16x64xf32>) outs(%kt_e : tensor<1x4x64x16xf32>) permutation = [0, 1, 3, 2]
+  %scores_zero_e = tensor.empty() : tensor<1x4x16x16xf32>
+  %scores_zero = linalg.fill ins(%zero : f32) outs(%scores_zero_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  %scores_e = tensor.empty() : tensor<1x4x16x16xf32>
+  %scores = linalg.generic {indexing_maps = [#qk_q, #qk_kt, #qk_s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%qr, %kt : tensor<1x4x16x64xf32>, tensor<1x4x64x16xf32>) outs(%scores_zero : tensor<1x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x16xf32>
+  %scaled = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scores : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.mulf %x, %scale : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x16x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scaled : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %c = arith.cmpi ugt, %j, %i : index
+    %r = arith.select %c, %ninf, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x16x16xf32>
+  %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
+  %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, bias, scale 0.125}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32

@@ -40,10 +40,10 @@ func.func @plain_attention(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %v:
     %r = arith.select %later, %ninf, %x : f32
     linalg.yield %r : f32
   } -> tensor<1x2x4x4xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 1}}
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x2x4x4xf32>) outs(%s_e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   %o_e = tensor.empty() : tensor<1x2x4x8xf32>
   %o_z = linalg.fill ins(%zero : f32) outs(%o_e : tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 1}}
   %o = linalg.generic {indexing_maps = [#p, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x2x4x4xf32>, tensor<1x2x4x8xf32>) outs(%o_z : tensor<1x2x4x8xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %m = arith.mulf %a, %b : f32
@@ -90,10 +90,10 @@ func.func @rotated_by_tables(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %
     %r = arith.select %later, %ninf, %x : f32
     linalg.yield %r : f32
   } -> tensor<1x2x4x4xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 1}}
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x2x4x4xf32>) outs(%s_e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   %o_e = tensor.empty() : tensor<1x2x4x8xf32>
   %o_z = linalg.fill ins(%zero : f32) outs(%o_e : tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 1}}
   %o = linalg.generic {indexing_maps = [#p, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x2x4x4xf32>, tensor<1x2x4x8xf32>) outs(%o_z : tensor<1x2x4x8xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %m = arith.mulf %a, %b : f32
@@ -140,10 +140,10 @@ func.func @only_q_rotated(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %v: 
     %r = arith.select %later, %ninf, %x : f32
     linalg.yield %r : f32
   } -> tensor<1x2x4x4xf32>
-  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 1}}
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x2x4x4xf32>) outs(%s_e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   %o_e = tensor.empty() : tensor<1x2x4x8xf32>
   %o_z = linalg.fill ins(%zero : f32) outs(%o_e : tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>
+  // expected-remark @+1 {{fused attention: layout bhsd, causal, scale 1}}
   %o = linalg.generic {indexing_maps = [#p, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x2x4x4xf32>, tensor<1x2x4x8xf32>) outs(%o_z : tensor<1x2x4x8xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %m = arith.mulf %a, %b : f32

@@ -4,7 +4,7 @@
 // StableHLO): raised to rope.apply_table with W = D/2 tables and pairing
 // interleaved, the conjugate table giving the inverse; near misses left
 // alone.
-// RUN: rope-opt %s -split-input-file -rope-raise=report=true -verify-diagnostics | FileCheck %s
+// RUN: rope-opt %s -split-input-file -rope-raise="report=true inverse=true" -verify-diagnostics | FileCheck %s
 
 // torch-mlir: view_as_complex as a generic extracting (re, im) from the
 // [..., D/2, 2] view, freqs_cis = complex(cos, sin) reshaped to

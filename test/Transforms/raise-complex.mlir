@@ -2,7 +2,7 @@
 // [..., D/2, 2] (re, im) pairs times cos + i sin, written with reals,
 // raised to rope.apply_table with W = D/2 tables and pairing interleaved;
 // near misses left alone.
-// RUN: rope-opt %s -split-input-file --rope-raise=report -verify-diagnostics | FileCheck %s
+// RUN: rope-opt %s -split-input-file --rope-raise="report=true inverse=true" -verify-diagnostics | FileCheck %s
 
 // Rank-reducing component slices, arith ops on whole tensors with [S, D/2]
 // tables, the results given a unit axis, concatenated and collapsed.
@@ -152,7 +152,7 @@ func.func @complex_computed_tables(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [8, 4, 1] : tensor<8x4xf32> into tensor<8x4x1xf32>
   %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [8, 4, 1] : tensor<8x4xf32> into tensor<8x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<8x4x1xf32>, tensor<8x4x1xf32>) -> tensor<8x4x2xf32>
-  // expected-remark @+1 {{raised complex computed-table RoPE (pairing=interleaved, theta=10000, params)}}
+  // expected-remark @+1 {{raised interleaved elementwise RoPE (pairing=interleaved, theta=10000, params)}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<8x4x2xf32> into tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }

@@ -2,8 +2,8 @@
 // the angles as a matmul of inv_freq by the position ids, transposed,
 // positions from cache_position or passed in, tables rounded to the
 // model's dtype. rope-raise recovers rope.apply.
-// RUN: rope-opt %s -split-input-file --rope-raise | FileCheck %s
-// RUN: rope-opt %s -split-input-file --rope-raise=report 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
+// RUN: rope-opt %s -split-input-file --rope-raise=inverse=true | FileCheck %s
+// RUN: rope-opt %s -split-input-file --rope-raise="report=true inverse=true" 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
 
 // HF's LlamaRotaryEmbedding as torch-mlir lowers it: cache_position =
 // arange(past, past + S), position_ids = cache_position[None],
@@ -17,8 +17,7 @@
 #id1 = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @hf_batch_matmul_cache_position
 // CHECK-SAME: (%[[Q:[^:]+]]: tensor<1x2x8x8xf32>, %[[K:[^:]+]]: tensor<1x1x8x8xf32>, %[[N:[^:]+]]: index)
-// CHECK: %[[PAST:.+]] = arith.index_cast %[[N]] : index to i64
-// CHECK-NEXT: %[[QK:.+]]:2 = rope.apply %[[Q]], %[[K]] layout "bhsd" offset %[[PAST]] : i64 params <> : tensor<1x2x8x8xf32>, tensor<1x1x8x8xf32>
+// CHECK-NEXT: %[[QK:.+]]:2 = rope.apply %[[Q]], %[[K]] layout "bhsd" offset %[[N]] : index params <> : tensor<1x2x8x8xf32>, tensor<1x1x8x8xf32>
 // CHECK-NEXT: return %[[QK]]#0, %[[QK]]#1
 // REPORT: remark: rope-raise: 2 rotation(s) raised into 1 rope.apply and 0 rope.apply_table
 func.func @hf_batch_matmul_cache_position(%q: tensor<1x2x8x8xf32>, %k: tensor<1x1x8x8xf32>, %n: index) -> (tensor<1x2x8x8xf32>, tensor<1x1x8x8xf32>) {

@@ -1,7 +1,7 @@
 // HF / GPT-NeoX rotate_half RoPE with cos/sin tables from the caller or
 // constants, raised to rope.apply_table (W = D columns, pairing half).
-// RUN: rope-opt %s -split-input-file --rope-raise | FileCheck %s
-// RUN: rope-opt %s -split-input-file --rope-raise=report -verify-diagnostics -o /dev/null
+// RUN: rope-opt %s -split-input-file --rope-raise=inverse=true | FileCheck %s
+// RUN: rope-opt %s -split-input-file --rope-raise="report=true inverse=true" -verify-diagnostics -o /dev/null
 
 // torch-mlir's lowering of q * cos + rotate_half(q) * sin: cos/sin [B, S, D]
 // unsqueezed at dim 1 for q [B, H, S, D], elementwise ops as

@@ -1,6 +1,6 @@
 // GPT-J / RoFormer interleaved RoPE, x * cos + rotate_every_two(x) * sin,
 // raised to rope.apply_table with pairing interleaved; near misses left alone.
-// RUN: rope-opt %s -split-input-file --rope-raise=report -verify-diagnostics | FileCheck %s
+// RUN: rope-opt %s -split-input-file --rope-raise="report=true inverse=true" -verify-diagnostics | FileCheck %s
 
 // Stride-2 slices of the odd and even channels, the odd ones negated, each
 // given a trailing unit axis, concatenated and collapsed back ([B, S, H, D],
@@ -294,7 +294,7 @@ func.func @computed_repeated_tables(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %rot = tensor.insert_slice %nodd into %r0[0, 0] [8, 4] [1, 2] : tensor<8x4xf32> into tensor<8x8xf32>
   %xc = arith.mulf %x, %cos : tensor<8x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<8x8xf32>
-  // expected-remark @+1 {{raised interleaved computed-table RoPE (pairing=interleaved, theta=10000, params)}}
+  // expected-remark @+1 {{raised interleaved elementwise RoPE (pairing=interleaved, theta=10000, params)}}
   %y = arith.addf %xc, %rs : tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }

@@ -1,5 +1,5 @@
 // Near misses of decomposed RoPE that rope-raise must leave alone.
-// RUN: rope-opt %s -split-input-file --rope-raise=report -verify-diagnostics | FileCheck %s
+// RUN: rope-opt %s -split-input-file --rope-raise="report=true inverse=true" -verify-diagnostics | FileCheck %s
 
 // No negation: cat(x2, x1) is a permutation, not a rotation.
 // CHECK-LABEL: func.func @no_negation

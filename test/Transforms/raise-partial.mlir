@@ -1,8 +1,8 @@
 // Partial rotary: the rotary block sliced off, rotated with rotate_half and
 // joined back with the pass-through channels becomes one op with
 // rotary_dim = R.
-// RUN: rope-opt %s -split-input-file --rope-raise | FileCheck %s
-// RUN: rope-opt %s -split-input-file --rope-raise=report -verify-diagnostics -o /dev/null
+// RUN: rope-opt %s -split-input-file --rope-raise=inverse=true | FileCheck %s
+// RUN: rope-opt %s -split-input-file --rope-raise="report=true inverse=true" -verify-diagnostics -o /dev/null
 
 // GPT-NeoX / Phi (HF partial_rotary_factor): the leading R = 16 of D = 32.
 // CHECK-LABEL: func.func @leading

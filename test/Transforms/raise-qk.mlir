@@ -1,7 +1,7 @@
 // Queries and keys rotated with the same cos/sin: one two-input
 // rope.apply_table.
-// RUN: rope-opt %s -split-input-file --rope-raise | FileCheck %s
-// RUN: rope-opt %s -split-input-file --rope-raise=report -verify-diagnostics -o /dev/null
+// RUN: rope-opt %s -split-input-file --rope-raise=inverse=true | FileCheck %s
+// RUN: rope-opt %s -split-input-file --rope-raise="report=true inverse=true" -verify-diagnostics -o /dev/null
 
 // torch-mlir's apply_rotary_pos_emb(q, k, cos, sin): GQA (4 query heads,
 // 2 kv heads), both rotations reading the same unsqueezed tables.

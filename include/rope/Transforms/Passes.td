@@ -90,75 +90,60 @@ def ExpandStridedCopiesPass : Pass<"rope-expand-strided-copies"> {
 def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
   let summary = "Replace linalg attention (on rope.apply results) by rope.attention";
   let description = [{
-    Frontends (torch-mlir, HF models) emit attention as linalg on tensors.
-    Once RoPE is in `rope.apply` form, this pass finds
-    `softmax(scale * rope(q) . rope(k)^T + mask) . v` and replaces it by one
-    `rope.attention` on the UNROTATED q, k and v, with the rotation's
-    params and positions, the scale, `causal` or `bias`, and the layout.
-    Each softmax is the anchor of one candidate; what is recognised, in
-    `[B, H, S, D]` ("bhsd") terms:
-
-    - q and k rotated by one two-input `rope.apply` or by two single-input
-      ones with equal params (their positions become q's and k's);
-    - Q.K^T as a rank-5 `linalg.generic` (mulf/addf into zeros) reading
-      `k[b, h, j, d]`, or `kT[b, h, d, j]` of a `linalg.transpose` of k with
-      permutation [0, 1, 3, 2]; or a `linalg.batch_matmul` (with or without
-      indexing maps transposing its second operand) on operands
-      `tensor.collapse_shape`d to [B*H, ., .], its result expanded back;
-    - the scale: an elementwise generic multiplying by a constant (scalar or
-      splat tensor) or dividing by one (scale = 1/c), applied to Q.K^T
-      itself; without one the scale is 1;
-    - a causal mask: a generic selecting -inf, or any constant <= -1e30,
-      where a compare of `linalg.index 3` (key) and `linalg.index 2`
-      (query), index casts allowed, says key > query; every predicate and
-      operand order with that meaning is accepted. A finite fill such as
-      -3.4e38 gives the same softmax except on rows with every key masked,
-      where the chain averages v and rope.attention gives 0 (Semantics §4);
-      with keys at the queries' positions no row is fully masked;
-    - a bias: an elementwise `addf` of a tensor read as [B, H, Sq, Sk],
-      [Sq, Sk] or [1, 1, Sq, Sk] broadcast (a `linalg.broadcast` of an
-      [Sq, Sk] tensor is looked through);
-    - the softmax as `linalg.softmax dimension(3)` or decomposed: a max
-      reduction over the key axis, `exp(x - max)` (one generic or two), a sum
-      reduction and a division; in a bf16 / f16 model the softmax may be
-      taken in f32 between an `arith.extf` generic and an `arith.truncf`
-      generic back to the model's type (HF's `softmax(s, dtype=float32)
-      .to(q.dtype)`): rope.attention's softmax is in f32 already;
-    - P.V as a rank-5 generic or a collapsed `linalg.batch_matmul`;
-    - GQA: k and v expanded to the query heads by `linalg.broadcast` to
-      [B, Hkv, g, S, D] and `tensor.collapse_shape` to [B, Hkv*g, S, D]
-      (HF's `repeat_kv`), or contractions reading head `h floordiv g`; the
-      attention takes the unexpanded k and v;
-    - [B, S, H, D] inputs transposed to heads first (permutation
-      [0, 2, 1, 3]) before or after the rotation: the attention uses
-      layout "bshd" on the untransposed tensors, and absorbs the transpose
-      of the result back to [B, S, H, D] (or transposes its result when
-      the chain's output stays [B, H, S, D]).
-
-    When neither q nor k is a `rope.apply` result (rotated elsewhere, e.g.
-    by the `rope.apply_table` that `rope-raise` leaves for tables it cannot
-    turn into params, or a model without RoPE), the attention still becomes
-    one `rope.attention` on q and k as they arrive: `keys_rotated` and an
-    identity rotation of q (`#rope.custom` with every inverse frequency 0:
-    cos 1, sin 0, exact); both count positions from 0, so a causal mask by
-    index is the mask by position.
-
-    Next to a KV cache only q comes from a `rope.apply` while the keys
-    arrive rotated: appended to the cached keys (`tensor.concat` of the
-    cache and the new rotated keys, HF's `DynamicCache`), or the rotated
-    keys also returned to be written to the cache. The attention then
-    rotates q inside, with its `rope.apply`'s params and positions, and
-    reads the keys as they are (`keys_rotated`); the rotation of the keys
-    stays for their other users (canonicalization drops its now unused q
-    result). A causal mask by index is then the mask by position only when
-    q sits at positions 0, 1, ... (no offset). Only k from a `rope.apply`
-    (q not) is not fused.
-    ```mlir
-    %kr = rope.apply %k layout "bhsd" offset %n : index params <...>
-    %kc = tensor.concat dim(2) %past_k, %kr : ...
-    %o = rope.attention %q, %kc, %vc layout "bhsd" q_offset %n : index
-        keys_rotated params <...> {scale = 1.250000e-01 : f64} : ...
+    Frontends (torch-mlir, IREE's input pipeline, StableHLO lowered to
+    linalg) emit attention as linalg on tensors, each in its own spelling.
+    This pass asks every linalg op with one reduction loop whether its
+    elements are attention, reading them through whatever ops compute
+    them, and replaces each one that is by one `rope.attention` on the
+    UNROTATED q, k and v with the rotation's params and positions, the
+    scale, `causal` or `bias`, and a layout. Element `(b, h, i, e)` of the
+    result must be
     ```
+    sum_j  exp(s(j) - m) / l  *  v[b, h_kv, j, e]
+    s(j) = scale * sum_c q[b, h, i, c] * k[b, h_kv, j, c]  +  mask(i, j)
+    l    = sum_j exp(s(j) - m)            (m: anything constant along j)
+    ```
+    with `h_kv = h floordiv g` (GQA; `g` = query heads / kv heads). The
+    two sums are the linalg ops that compute them (`linalg.generic`,
+    `linalg.batch_matmul` with or without maps, `linalg.matmul`, ...); the
+    softmax is `linalg.softmax` over the key axis or its steps (max, exp,
+    sum, divide or multiply by the reciprocal); everything between the
+    reductions is read through: broadcasts, reshapes (batch and heads
+    merged into one axis for a batched matmul, heads and channels merged
+    for a projection), transposes, unit axes, HF's `repeat_kv`, widening
+    and narrowing conversions (a bf16 model's softmax in f32), and where
+    the scale and the mask are applied (to Q.K^T, to q, or to the scores).
+    The reads of q, k and v give each axis its role; q and k must be
+    results of `rope.apply` ops with equal params (or, when neither is,
+    taken as they arrive: `keys_rotated` and an identity rotation of q,
+    `#rope.custom` with every frequency 0, cos 1, sin 0, exact).
+
+    The mask: absent; a select of a hiding value (-inf or any constant
+    <= -1e8) or an added 0 / hiding term whose condition compares the key
+    and query indices as `j - i <= shift`, in any predicate, operand order
+    and index arithmetic (JAX's `where(tril(...))`, torch-mlir's
+    `masked_fill` of a materialised `triu`, a comparison in a generic's
+    body); or an added tensor the function receives, read at the query
+    and key (and batch and heads): `bias`, copied to `[Sq, Sk]` or
+    `[B, H, Sq, Sk]`. A mask by index is `causal` when it is the mask by
+    position (the queries sit `shift` positions past the keys of the same
+    index); otherwise (explicit positions, different offsets) it becomes a
+    `[Sq, Sk]` bias of 0 and -inf, exact either way.
+
+    Next to a KV cache the keys arrive rotated (the cache concatenated with
+    the new rotated keys, or the rotated keys also returned): the attention
+    rotates q inside and reads the keys as they are (`keys_rotated`); the
+    keys' rotation stays for its other users.
+
+    The layout is the one of "bshd" and "bhsd" that needs the fewest
+    copies: q, k and v are read through the ops that only move their
+    elements to the tensors those ops read (an HF model's `transpose(1, 2)`
+    before or after the rotation is absorbed), and what is not already a
+    `[B, S, H, D]` or `[B, H, S, D]` tensor in that layout is copied into
+    one by a reshape, a `linalg.transpose` or a `linalg.generic` whose map
+    is the read. The result goes back the same way; a chain of reshapes
+    and transposes after the contraction that only brings it to the
+    attention's own layout is replaced as a whole.
 
     Before (maps and bodies elided):
     ```mlir
@@ -180,34 +165,47 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
     ```
 
     Not fused, the IR left as it is:
-    - a rotated q, or an intermediate of the chain, with a user outside
-      the attention: fusing would rotate (or multiply) twice;
-    - masks other than causal (a sliding window `j < i - w`, a mask over
-      other axes, a boolean mask tensor), a mask or bias applied before the
-      scale, a scale that is not a constant;
-    - a causal mask when q and k sit at different offsets or at explicit
-      positions: rope.attention masks by position, the chain by index, and
-      the two agree only when query and key `i` share position
-      `offset + i`; without a mask, different offsets and explicit
-      positions are kept as q's and k's own;
+    - a rotated q, or the scores or weights made from it, with a user
+      outside the attention (output_attentions): fusing would compute them
+      twice;
+    - masks other than causal by index (a sliding window, a lookahead, a
+      mask over other axes), a bias together with a mask by index that is
+      no causal mask by position, a mask or bias added before the scale, a
+      scale that is not a constant;
     - q and k rotated with different params, inversely, or with per-batch
-      offsets (rope.attention has no such operand);
-    - a softmax over another axis, a contraction over another axis,
-      element types that differ along the chain, dynamic head dims.
+      offsets (rope.attention has no such operand); only k from a
+      `rope.apply`;
+    - a softmax over another axis, a contraction over another axis, reads
+      at computed indices, a copy that would need a dynamic extent.
 
     With `report=true` every fused attention gets a remark at the new op
     (`fused attention: layout bhsd, causal, GQA 4, scale 0.0884`), every
-    softmax left alone one with the first reason
-    (`rope-fuse-attention: softmax not fused: the score scale is not a
-    constant`), and every function a count
+    weighted sum by a softmax left alone one with the first reason
+    (`rope-fuse-attention: weighted sum not fused: q and k are rotated with
+    different params`), and every function a count
     (`rope-fuse-attention: 1 attention fused`).
+
+    Tested on what real frontends emit (`test/Corpus`, per module in
+    `test/Corpus/RESULTS.md`): Hugging Face transformers 5.24 attention
+    through torch 2.15 `torch.export`, iree-turbine 3.9 and IREE 3.13's
+    input pipeline, and JAX 0.10.2 attention through StableHLO and the same
+    pipeline, f32 and bf16. Llama, Llama 3, Qwen2, Mistral, Phi-3
+    LongRoPE, Phi, StableLM, GPT-NeoX, GPT-J and both JAX forms become one
+    `rope.attention` each: `causal` with positions built in the graph, the
+    mask as a `[Sq, Sk]` bias with position ids given at run time, GQA
+    kept as kv heads. A Llama decode step over a KV cache becomes
+    `keys_rotated` attention without a mask (the one query sees every
+    key). DeepSeek-V3's latent attention becomes `keys_rotated` attention
+    on q and k rotated by one `rope.apply` (its keys concatenate a shared
+    rotated part). Left alone: Mistral's sliding window, a lookahead mask.
   }];
   let options = [
     Option<"report", "report", "bool", /*default=*/"false",
-           "Emit a remark per fused attention, per softmax left alone and "
-           "per function">
+           "Emit a remark per fused attention, per softmax-weighted sum left "
+           "alone and per function">
   ];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::rope::RopeDialect",
                            "::mlir::tensor::TensorDialect"];
 }
@@ -309,12 +307,42 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
   let description = [{
     Frontends (torch-mlir's linalg-on-tensors, StableHLO lowered to linalg)
     emit rotary position embeddings as elementwise arithmetic. This pass
-    recognises those forms and rewrites them as `rope.apply_table` (with the
-    frontend's tables) or `rope.apply`. Each rewrite is exact for every
-    input: the rope op computes the same formula (Semantics §3, table form
-    with W = D columns, or W = D/2 for the complex form) as the ops it
-    replaces. Forms that are only close to
-    RoPE are left as they are.
+    recognises those forms and rewrites them as `rope.apply` or
+    `rope.apply_table` (with the frontend's tables). Each rewrite is exact
+    for every input: the rope op computes the same formula (Semantics §3,
+    table form with W = D columns, or W = D/2 for the complex form) as the
+    ops it replaces. Forms that are only close to RoPE are left as they
+    are.
+
+    **0. By what the elements are** (first; `exact-angles=true`, the
+    default). Every tensor a function computes is asked, from its last
+    op backwards, whether each channel c of its element is
+    `x[c] * cos(f_c * p) +- x[partner(c)] * sin(f_c * p)` for one tensor x,
+    the rotation's pairing (`partner(c) = c +- D/2` or `c ^ 1`), positions
+    p and frequencies f_c, reading through any ops that spell it: fused or
+    separate `linalg.generic` ops, named ops, `tensor.concat` /
+    `insert_slice` / `extract_slice` of halves or strided pairs, the
+    complex dialect, reshapes and broadcasts, bf16 / f16 conversions, q
+    and k projected by one fused matmul (the channel base of each). The
+    frequencies are evaluated from the IR: `inv_freq` computed with
+    pow / exp / divisions or stored as a constant (`dense` or
+    `dense_resource`), cos/sin tables gathered from a constant by the
+    positions (JAX's `jnp.take`), LongRoPE's short and long lists selected
+    by the longest position, an attention factor multiplying cos and sin.
+    They then name their schedule (`theta^(-2i/R)`, llama3, linear, YaRN,
+    LongRoPE, else `#rope.custom`): an `inv_freq` the model rounded to
+    bf16 / f16 is matched against the schedule rounded the same way, and
+    the op computes the schedule's own frequencies (angles computed
+    exactly, not the frontend's rounded tables). Positions are an
+    `arange` (with offsets), or an integer tensor the function receives
+    (`[S]` or `[B, S]` position ids, taken as they are). The result is a
+    `rope.apply` on the unrotated tensor (a copy of it when q and k come
+    out of one projection), with `rotary_dim` for a partial rotation;
+    rotations of q and k with equal params and positions are merged into
+    one two-input op (4. below). A rotation through a reordering of the
+    channels (DeepSeek's de-interleave before rotate_half) is left as it
+    is. `exact-angles=false` skips this step: the forms below keep the
+    frontend's tables.
 
     Elementwise ops may be `linalg.generic` ops with broadcasting indexing
     maps (the torch-mlir style; a multiplication by a constant 1, torch's
@@ -331,7 +359,7 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     `rotate_half(x) = cat(-x[..., D/2:], x[..., :D/2])` may be a
     `tensor.concat` or `tensor.insert_slice` ops filling a `tensor.empty`.
     `x*cos - rotate_half(x)*sin` (and `x*cos + cat(x2, -x1)*sin`) is the
-    inverse rotation and gets `inverse`.
+    inverse rotation and gets `inverse` (with `inverse=true`).
 
     Before (torch-mlir, `q * cos + rotate_half(q) * sin`, cos/sin
     unsqueezed at dim 1):
@@ -375,7 +403,7 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
       `select(index(last) == c, -in, in)` (`==` or `!=`, either order),
       collapsed back.
     Negating the even channels instead (`stack(x[..., 1::2], -x[..., ::2])`)
-    is the inverse rotation and gets `inverse`.
+    is the inverse rotation and gets `inverse` (with `inverse=true`).
     ```mlir
     %odd = tensor.extract_slice %x[0, 1] [4, 4] [1, 2]     // before
     %even = tensor.extract_slice %x[0, 0] [4, 4] [1, 2]
@@ -397,7 +425,7 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     The tables have one column per pair (`[S, D/2]`, broadcast like the
     tables above): `rope.apply_table` with W = D/2, pairing `interleaved`.
     `out_re = re*cos + im*sin`, `out_im = im*cos - re*sin` (the conjugate)
-    is the inverse rotation.
+    is the inverse rotation (raised with `inverse=true`).
     ```mlir
     %p = tensor.expand_shape %x [[0], [1, 2]] output_shape [4, 4, 2]   // before
     %re = tensor.extract_slice %p[0, 0, 0] [4, 4, 1] [1, 1, 1]
@@ -438,7 +466,8 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
       axis, or `[..., D/2, 1]`) joined by `tensor.concat` or `insert_slice`
       ops, then `tensor.collapse_shape` to `[..., D]`.
     Multiplying by `complex.conj(freqs_cis)` or by `complex.create(cos,
-    -sin)` is the inverse rotation. The remark names the form
+    -sin)` is the inverse rotation (raised with `inverse=true`). The remark
+    names the form
     `complex-dialect`.
     ```mlir
     %y = linalg.generic ... ins(%cos, %sin : tensor<8x4xf32>, tensor<8x4xf32>)
@@ -563,18 +592,45 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     as it is.
 
     With `report`, every raised op gets a remark
-    (`raised rotate_half RoPE (pairing=half, tables)`,
+    (`raised half-split elementwise q/k pair RoPE (pairing=half,
+    theta=500000, params)`, `raised rotate_half RoPE (pairing=half, tables)`,
     `raised interleaved RoPE (pairing=interleaved, tables)`,
     `raised complex RoPE (pairing=interleaved, tables)`,
     `raised complex-dialect RoPE (pairing=interleaved, tables)`) and every
     function a summary of the rotations raised (Debian's LLVM compiles
-    statistics out).
+    statistics out), and every tensor that is almost a rotation (all but
+    one condition held) a remark with the condition that failed
+    (`rope-raise: not a rotation: channel 0 is not x * cos(f * p) and its
+    partner * sin(f * p)`).
+
+    Tested on what real frontends emit (`test/Corpus`, frontends and
+    versions as for `rope-fuse-attention`; per module in
+    `test/Corpus/RESULTS.md`): the rotation of every family becomes one
+    two-input `rope.apply` of q and k over the module's positions, with
+    theta and the schedule recovered from the computed frequencies (bf16
+    rounded ones included): Llama, Qwen2 and Mistral `params` with their
+    theta; Llama 3 `#rope.llama3`; Phi-3 `#rope.longrope` with both factor
+    lists and its attention factor; Phi, StableLM and GPT-NeoX
+    `rotary_dim`; GPT-J `pairing = interleaved` on `rotary_dim` 8 (sin
+    and cos gathered from a table); DeepSeek-V3 `#rope.yarn` on its
+    channels reordered; JAX's complex form `interleaved`, its rotate_half
+    form `params`. Left alone: swapped halves, a wrong sign, cos twice, a
+    conjugated table.
   }];
   let options = [
     Option<"report", "report", "bool", /*default=*/"false",
-           "Emit a remark for every raised op and a summary per function">
+           "Emit a remark for every raised op, every near miss and a "
+           "summary per function">,
+    Option<"exactAngles", "exact-angles", "bool", /*default=*/"true",
+           "Raise rotations whose frequencies and positions the IR computes "
+           "to rope.apply, which computes the angles exactly; false keeps "
+           "the frontend's own (rounded) tables in rope.apply_table">,
+    Option<"inverse", "inverse", "bool", /*default=*/"false",
+           "Also raise rotations by the negated angles (a backward pass's), "
+           "as `inverse` ops; off, they are left alone as near misses">
   ];
   let dependentDialects = ["::mlir::rope::RopeDialect",
+                           "::mlir::arith::ArithDialect",
                            "::mlir::complex::ComplexDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::math::MathDialect",

@@ -1,15 +1,17 @@
 //===- FuseAttention.cpp - linalg attention to rope.attention -----------===//
 //
-// Every softmax candidate is matched as the middle of an attention; each
-// match is replaced by one rope.attention. With `report`, the pass says
+// Every contraction with one reduction is asked whether its elements are a
+// softmax-weighted sum of values (AttentionElements.h); each that is gets
+// replaced by one rope.attention. With `report`, the pass says
 // what it fused, why a candidate was left alone, and how many it fused per
 // function, as remarks (Debian's LLVM builds pass statistics out).
 //
 //===----------------------------------------------------------------------===//
 
-#include "AttentionMatch.h"
+#include "AttentionElements.h"
 #include "rope/Transforms/Passes.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -52,31 +54,36 @@ struct FuseAttention : impl::FuseAttentionPassBase<FuseAttention> {
 
   void runOnOperation() override {
     getOperation()->walk([&](FunctionOpInterface function) {
-      SmallVector<Operation *> candidates;
-      function.walk([&](Operation *op) {
-        if (isSoftmaxCandidate(op))
-          candidates.push_back(op);
-      });
       unsigned fused = 0;
       ErasedOps erased;
       IRRewriter rewriter(&getContext(), &erased);
-      for (Operation *candidate : candidates) {
+      // Every contraction that may sum softmax-weighted values.
+      SmallVector<Operation *> contractions;
+      function.walk([&](linalg::LinalgOp op) {
+        if (op.getNumReductionLoops() == 1 && op->getNumResults() == 1)
+          contractions.push_back(op);
+      });
+      for (Operation *candidate : contractions) {
         if (erased.ops.contains(candidate))
           continue;
         std::string why;
-        FailureOr<AttentionMatch> match = matchAttention(candidate, why);
+        bool near = false;
+        FailureOr<ElementAttention> match =
+            describeAttention(candidate, why, near);
         FailureOr<AttentionOp> attention =
-            succeeded(match) ? buildAttention(rewriter, *match, why)
+            succeeded(match) ? buildElementAttention(rewriter, *match, why)
                              : FailureOr<AttentionOp>(failure());
         if (failed(attention)) {
-          if (report)
+          if (report && near)
             candidate->emitRemark()
-                << "rope-fuse-attention: softmax not fused: " << why;
+                << "rope-fuse-attention: weighted sum not fused: " << why;
           continue;
         }
         ++fused;
         if (report)
-          reportFused(*attention, match->groups);
+          reportFused(*attention,
+                      match->extents[kHead] / std::max<int64_t>(
+                                                  1, match->extents[kKvHead]));
       }
       if (report)
         function.emitRemark()

@@ -5,6 +5,7 @@
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -66,6 +67,12 @@ struct Raise : impl::RaisePassBase<Raise> {
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     RaiseState state(func);
+    state.exactAngles = exactAngles;
+    state.allowInverse = inverse;
+    state.report = report;
+    raiseElementRotations(state);
+    // What the first matcher replaced must not be matched again in parts.
+    state.eraseDeadOps();
     raiseRotations(state);
     raiseComplexProducts(state);
     raiseComplexDialectProducts(state);
@@ -75,6 +82,7 @@ struct Raise : impl::RaisePassBase<Raise> {
     state.eraseDeadOps();
     if (!report)
       return;
+    state.reportNearMisses();
     unsigned rotations = 0, tables = 0, applies = 0;
     for (auto &[op, form] : state.raised) {
       op->emitRemark() << "raised " << form.pattern << " RoPE (" << describe(op)

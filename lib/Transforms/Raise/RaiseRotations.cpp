@@ -10,6 +10,9 @@
 #include "PairSwap.h"
 #include "RaiseState.h"
 
+#include "../Elements/ElementEvaluator.h"
+#include "../Elements/Polynomial.h"
+
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 using namespace mlir;
@@ -96,10 +99,45 @@ void mlir::rope::raise::raiseRotations(RaiseState &state) {
   });
 }
 
+namespace {
+/// The trig function an element of a table computed in the IR applies, or
+/// "" for a table passed in (or not computed by one).
+StringRef trigOfTable(Value table) {
+  auto type = dyn_cast<RankedTensorType>(table.getType());
+  if (!type)
+    return "";
+  elements::ExprContext exprs(table.getContext(), type.getRank());
+  elements::Evaluator eval(exprs);
+  // The last element: a position and a frequency that are not zero.
+  SmallVector<const elements::Expr *> index;
+  for (int64_t extent : type.getShape())
+    index.push_back(exprs.dim(ShapedType::isDynamic(extent) ? 0 : extent - 1));
+  bool rounded = false;
+  const elements::Expr *e = elements::peelConversions(
+      eval.element(table, index), rounded);
+  std::optional<elements::Expansion> expansion =
+      e ? elements::expand(e) : std::nullopt;
+  if (!expansion || expansion->terms.size() != 1 ||
+      expansion->terms.front().factors.size() != 1)
+    return "";
+  const elements::Expr *f = elements::peelConversions(
+      expansion->terms.front().factors.front(), rounded);
+  return f && (f->isOp("math.cos") || f->isOp("math.sin")) ? f->opName() : "";
+}
+} // namespace
+
 bool mlir::rope::raise::raiseToApplyTable(RaiseState &state, Operation *root,
                                           Value x, const TableView &cos,
                                           const TableView &sin, Pairing pairing,
                                           bool inverse, StringRef pattern) {
+  // A rotation by the negated angles is a near miss unless asked for; so
+  // are computed tables that are not a cosine and a sine (cos used twice).
+  if (inverse && !state.allowInverse)
+    return false;
+  StringRef cosTrig = trigOfTable(cos.source), sinTrig = trigOfTable(sin.source);
+  if ((!cosTrig.empty() || !sinTrig.empty()) &&
+      (cosTrig != "math.cos" || sinTrig != "math.sin"))
+    return false;
   auto type = cast<RankedTensorType>(x.getType());
   std::string layout = layoutFor(type.getRank(), cos.seqAxis);
   if (layout.empty())

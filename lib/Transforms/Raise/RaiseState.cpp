@@ -19,7 +19,14 @@ void RaiseState::replace(Operation *root, Operation *raisedOp,
                          RaisedForm form) {
   root->replaceAllUsesWith(raisedOp);
   consumed.insert(root);
+  nearMisses.erase(root);
   raised[raisedOp] = std::move(form);
+}
+
+void RaiseState::reportNearMisses() {
+  for (auto &[root, why] : nearMisses)
+    root->emitRemark() << "rope-raise: not a rotation: " << why;
+  nearMisses.clear();
 }
 
 RaisedForm RaiseState::release(Operation *ropeOp) {
@@ -32,6 +39,10 @@ RaisedForm RaiseState::release(Operation *ropeOp) {
 void RaiseState::eraseDeadOps() {
   SmallVector<Operation *> worklist(consumed.begin(), consumed.end());
   llvm::append_range(worklist, tables.created());
+  for (auto &entry : derivedValues)
+    if (Operation *def = entry.second.getDefiningOp())
+      worklist.push_back(def);
+  derivedValues.clear();
   llvm::SmallPtrSet<Operation *, 16> erased;
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
@@ -45,6 +56,7 @@ void RaiseState::eraseDeadOps() {
           worklist.push_back(def);
     });
     erased.insert(op);
+    op->walk([&](Operation *nested) { nearMisses.erase(nested); });
     op->erase();
   }
   consumed.clear();
@@ -65,4 +77,15 @@ void RaiseState::forEachUsedResult(
   for (Operation *root : tensorResultOps())
     if (!root->getResult(0).use_empty())
       visit(root, root->getResult(0));
+}
+
+Value RaiseState::derived(Value source, int64_t key,
+                          function_ref<Value(OpBuilder &, Location)> make) {
+  auto [it, inserted] = derivedValues.try_emplace({source, key});
+  if (!inserted)
+    return it->second;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointAfterValue(source);
+  it->second = make(builder, source.getLoc());
+  return it->second;
 }

@@ -40,8 +40,22 @@ public:
   RaisedForm release(Operation *ropeOp);
 
   /// Erases the ops rewritten away (and what only they used) once they are
-  /// dead, and tables built but left unused.
+  /// dead, and tables and derived values built but left unused.
   void eraseDeadOps();
+
+  /// Notes why `root` looked like a rotation but was not raised; reported
+  /// at the end (`reportNearMisses`) unless a later matcher raises it.
+  void noteNearMiss(Operation *root, std::string why) {
+    nearMisses[root] = std::move(why);
+  }
+  /// Emits the notes of roots that no matcher raised and that still exist.
+  void reportNearMisses();
+
+  /// A value `make` derives from `source` (collapsed positions, an offset
+  /// extracted from a tensor), built right after `source` is defined and
+  /// once per (source, key), so that the ops of queries and keys share it.
+  Value derived(Value source, int64_t key,
+                function_ref<Value(OpBuilder &, Location)> make);
 
   /// Ops with one ranked tensor result, in walk order: the roots a rewrite
   /// tries (collected first, so rewriting does not disturb the walk).
@@ -55,11 +69,21 @@ public:
   func::FuncOp func;
   OpBuilder builder;
   TableCache tables;
+  /// Computed rotations become rope.apply with exact angles (the pass's
+  /// `exact-angles`); off, they keep the frontend's tables.
+  bool exactAngles = true;
+  /// Rotations by the negated angles are raised as `inverse` ops (the
+  /// pass's `inverse`).
+  bool allowInverse = false;
+  /// Near misses get a remark saying why they were left alone.
+  bool report = false;
   /// Every live rope op this pass created, in creation order.
   llvm::MapVector<Operation *, RaisedForm> raised;
 
 private:
   llvm::SetVector<Operation *> consumed;
+  llvm::MapVector<Operation *, std::string> nearMisses;
+  DenseMap<std::pair<Value, int64_t>, Value> derivedValues;
 };
 
 /// True when `op` passes its verifier; its diagnostics are dropped. A
@@ -75,6 +99,7 @@ bool raiseToApplyTable(RaiseState &state, Operation *root, Value x,
 
 // The matchers, in the order the pass runs them. Each rewrites what it
 // recognises in `state.func`.
+void raiseElementRotations(RaiseState &state);
 void raiseRotations(RaiseState &state);
 void raiseComplexProducts(RaiseState &state);
 void raiseComplexDialectProducts(RaiseState &state);

@@ -14,8 +14,11 @@
 
 #include "Frequencies.h"
 
+#include "../Elements/ElementExpr.h"
+
 #include "rope/Reference/Frequencies.h"
 
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/STLExtras.h"
@@ -126,7 +129,7 @@ public:
     ScalingAttrInterface attr = toAttr(scaling, context);
     if (!attr || !reproduces(freqs, attentionFactor, theta, attr.toReference()))
       return false;
-    found = RecoveredSchedule{theta, attr};
+    found = RecoveredSchedule{theta, attr, {}};
     return true;
   }
 
@@ -164,6 +167,26 @@ std::optional<double> thetaFromLeadingPairs(ArrayRef<double> freqs) {
       break;
     theta = refined;
   }
+  return theta;
+}
+
+/// theta from the trailing frequencies that llama3 and YaRN scale by one
+/// factor: consecutive ones keep theta^(-2/R) apart. The longest such tail
+/// gives the estimate, from its two ends.
+std::optional<double> thetaFromTrailingPairs(ArrayRef<double> freqs) {
+  size_t n = freqs.size();
+  if (n < 3 || !(freqs[n - 1] > 0) || !(freqs[n - 2] > 0))
+    return std::nullopt;
+  double ratio = freqs[n - 1] / freqs[n - 2];
+  size_t start = n - 2;
+  while (start > 0 && freqs[start - 1] > 0 &&
+         isCloseFrequency(freqs[start] / freqs[start - 1], ratio))
+    --start;
+  double r = 2.0 * static_cast<double>(n);
+  double span = static_cast<double>(n - 1 - start);
+  double theta = std::pow(freqs[n - 1] / freqs[start], -r / (2.0 * span));
+  if (!std::isfinite(theta) || theta <= 1.0)
+    return std::nullopt;
   return theta;
 }
 
@@ -255,23 +278,61 @@ std::optional<Llama3Band> fitLlama3Band(ArrayRef<double> freqs, double theta,
   return Llama3Band{high, static_cast<int64_t>(originalMax)};
 }
 
+/// original_max of each pair inside llama3's band under the configs' band
+/// edges (low 1, high 4): where a lone pair in the band puts it.
+SmallVector<int64_t> llama3OriginalMaxOfPairs(ArrayRef<double> freqs,
+                                              double theta, double factor) {
+  double r = 2.0 * static_cast<double>(freqs.size());
+  SmallVector<int64_t> candidates;
+  for (auto [i, f] : llvm::enumerate(freqs)) {
+    double base = std::pow(theta, -2.0 * static_cast<double>(i) / r);
+    double t = (f / base - 1.0 / factor) / (1.0 - 1.0 / factor);
+    if (!(t > 1e-4 && t < 1.0 - 1e-4))
+      continue;
+    double originalMax = std::round(2.0 * kPi / base * (1.0 + 3.0 * t));
+    if (originalMax >= 1 && originalMax <= 2147483648.0 &&
+        !llvm::is_contained(candidates, static_cast<int64_t>(originalMax)))
+      candidates.push_back(static_cast<int64_t>(originalMax));
+  }
+  return candidates;
+}
+
 /// Llama 3.1/3.2's (low 1, high 4, original_max 8192) first, then the band
-/// fitted from the values.
+/// fitted from the values, then the configs' band edges through a lone
+/// pair inside the band.
 void searchLlama3(ArrayRef<double> freqs, ArrayRef<double> thetas,
                   Search &search) {
-  for (double theta : thetas)
-    for (double factor :
-         factorCandidates(tailFactor(freqs, theta), kLlama3Factors)) {
+  for (double theta : thetas) {
+    std::optional<double> tail = tailFactor(freqs, theta);
+    for (double factor : factorCandidates(tail, kLlama3Factors)) {
       if (search.tryCandidate(theta, ref::llama3Scaling(factor, 1.0, 4.0, 8192)))
         return;
-      std::optional<Llama3Band> band = fitLlama3Band(freqs, theta, factor);
-      if (!band)
+      if (std::optional<Llama3Band> band = fitLlama3Band(freqs, theta, factor))
+        for (double high : roundedFirst(band->highFreqFactor))
+          if (search.tryCandidate(theta, ref::llama3Scaling(
+                                             factor, 1.0, high, band->originalMax)))
+            return;
+      // One free parameter fits any lone pair: only where the lowest pair
+      // is scaled by exactly this factor, as llama3's tail is.
+      if (!tail || !isCloseFrequency(*tail, factor))
         continue;
-      for (double high : roundedFirst(band->highFreqFactor))
+      for (int64_t originalMax : llama3OriginalMaxOfPairs(freqs, theta, factor))
         if (search.tryCandidate(theta,
-                                ref::llama3Scaling(factor, 1.0, high, band->originalMax)))
+                                ref::llama3Scaling(factor, 1.0, 4.0, originalMax)))
           return;
     }
+  }
+}
+
+/// The configs' original_max values, then every other power of two from
+/// 16 (small models and tests).
+SmallVector<int64_t> yarnOriginalMaxCandidates() {
+  SmallVector<int64_t> values(std::begin(kYarnOriginalMax),
+                              std::end(kYarnOriginalMax));
+  for (int64_t value = 16; value <= (int64_t(1) << 20); value *= 2)
+    if (!llvm::is_contained(values, value))
+      values.push_back(value);
+  return values;
 }
 
 /// YaRN with the default ramp (beta_fast 32, beta_slow 1): factor from the
@@ -283,7 +344,7 @@ void searchYarn(ArrayRef<double> freqs, double attentionFactor,
   for (double theta : thetas)
     for (double factor :
          factorCandidates(tailFactor(freqs, theta), kYarnFactors))
-      for (int64_t originalMax : kYarnOriginalMax)
+      for (int64_t originalMax : yarnOriginalMaxCandidates())
         for (bool truncate : {true, false})
           for (std::optional<double> explicitFactor :
                {std::optional<double>(), std::optional(attentionFactor)}) {
@@ -308,7 +369,34 @@ std::optional<RecoveredSchedule> custom(ArrayRef<double> freqs,
       context, DenseF64ArrayAttr::get(context, freqs), factor);
   if (!attr)
     return std::nullopt;
-  return RecoveredSchedule{theta, attr};
+  return RecoveredSchedule{theta, attr, {}};
+}
+
+/// theta when `freqs` are theta^(-2i/R) rounded to `type`: the estimate
+/// from the values, or a configs' theta near it.
+std::optional<double> thetaOfRoundedFrequencies(ArrayRef<double> freqs,
+                                                Type type) {
+  size_t n = freqs.size();
+  if (n < 2 || !(freqs.back() > 0))
+    return std::nullopt;
+  double r = 2.0 * static_cast<double>(n);
+  double estimate = std::pow(freqs.back(), -r / (2.0 * (n - 1)));
+  constexpr double kThetas[] = {10000.0,  500000.0,  1000000.0, 100000.0,
+                                250000.0, 5000000.0, 10000000.0, 50000.0};
+  SmallVector<double> candidates(std::begin(kThetas), std::end(kThetas));
+  candidates.push_back(std::round(estimate));
+  for (double theta : candidates) {
+    if (!(theta > 1) || std::fabs(theta - estimate) > 0.2 * estimate)
+      continue;
+    bool fits = llvm::all_of(llvm::enumerate(freqs), [&](auto pair) {
+      std::optional<double> rounded = elements::roundToFloatType(
+          std::pow(theta, -2.0 * static_cast<double>(pair.index()) / r), type);
+      return rounded && isCloseFrequency(pair.value(), *rounded);
+    });
+    if (fits)
+      return theta;
+  }
+  return std::nullopt;
 }
 
 } // namespace
@@ -320,7 +408,7 @@ std::optional<RecoveredSchedule> mlir::rope::raise::recoverSchedule(
     return std::nullopt;
   if (std::optional<double> theta = recoverTheta(freqs)) {
     if (attentionFactor == 1.0)
-      return RecoveredSchedule{*theta, {}};
+      return RecoveredSchedule{*theta, {}, {}};
     // Only #rope.custom carries an attention factor with these values.
     SmallVector<double> exact;
     double r = 2.0 * static_cast<double>(freqs.size());
@@ -328,12 +416,23 @@ std::optional<RecoveredSchedule> mlir::rope::raise::recoverSchedule(
       exact.push_back(std::pow(*theta, -2.0 * static_cast<double>(i) / r));
     return custom(exact, attentionFactor, *theta, context);
   }
+  // Values a bf16 or f16 model rounded: before the scaled variants, whose
+  // extra parameters can fit the rounding noise.
+  if (attentionFactor == 1.0)
+    for (Type type : {Type(BFloat16Type::get(context)),
+                      Type(Float16Type::get(context))})
+      if (std::optional<double> theta = thetaOfRoundedFrequencies(freqs, type))
+        return RecoveredSchedule{*theta, {}, type};
   Search search(freqs, attentionFactor, context);
   if (freqs.size() <= kMaxSearchedPairs) {
     searchLinear(freqs, search);
-    SmallVector<double, 2> thetas;
-    if (std::optional<double> theta = thetaFromLeadingPairs(freqs))
-      thetas = roundedFirst(*theta);
+    SmallVector<double, 4> thetas;
+    for (std::optional<double> theta :
+         {thetaFromLeadingPairs(freqs), thetaFromTrailingPairs(freqs)})
+      if (theta)
+        for (double candidate : roundedFirst(*theta))
+          if (!llvm::is_contained(thetas, candidate))
+            thetas.push_back(candidate);
     if (!search.found)
       searchLlama3(freqs, thetas, search);
     if (!search.found)
@@ -342,4 +441,59 @@ std::optional<RecoveredSchedule> mlir::rope::raise::recoverSchedule(
   if (search.found)
     return search.found;
   return custom(freqs, attentionFactor, 10000.0, context);
+}
+
+namespace {
+/// The per-pair factors theta gives: 1 / (f_i theta^(2i/R)).
+SmallVector<double> longRopeFactors(ArrayRef<double> freqs, double theta) {
+  SmallVector<double> factors;
+  double r = 2.0 * static_cast<double>(freqs.size());
+  for (auto [i, f] : llvm::enumerate(freqs))
+    factors.push_back(1.0 /
+                      (f * std::pow(theta, 2.0 * static_cast<double>(i) / r)));
+  return factors;
+}
+
+/// Whether every factor is a number a config writes (four decimals) within
+/// float32 rounding of the frequencies.
+bool roundFactors(ArrayRef<double> factors) {
+  return llvm::all_of(factors, [](double x) {
+    double round = std::round(x * 1e4) / 1e4;
+    return std::isfinite(x) && round > 0 && isCloseFrequency(x, round);
+  });
+}
+} // namespace
+
+std::optional<RecoveredSchedule> mlir::rope::raise::recoverLongRope(
+    ArrayRef<double> shortFreqs, ArrayRef<double> longFreqs,
+    int64_t originalMax, double attentionFactor, MLIRContext *context) {
+  if (shortFreqs.empty() || shortFreqs.size() != longFreqs.size() ||
+      originalMax < 1)
+    return std::nullopt;
+  constexpr double kThetas[] = {10000.0, 500000.0, 1000000.0, 100000.0,
+                                250000.0, 5000000.0, 10000000.0};
+  double theta = kThetas[0];
+  for (double candidate : kThetas)
+    if (roundFactors(longRopeFactors(shortFreqs, candidate)) &&
+        roundFactors(longRopeFactors(longFreqs, candidate))) {
+      theta = candidate;
+      break;
+    }
+  auto asArray = [&](ArrayRef<double> freqs) {
+    SmallVector<double> factors = longRopeFactors(freqs, theta);
+    // Round numbers stay round: the float32 noise is not the model's.
+    if (roundFactors(factors))
+      for (double &x : factors)
+        x = std::round(x * 1e4) / 1e4;
+    return DenseF64ArrayAttr::get(context, factors);
+  };
+  std::optional<APFloat> factor;
+  if (attentionFactor != 1.0)
+    factor = APFloat(attentionFactor);
+  auto attr = getQuietly<LongRopeScalingAttr>(
+      context, asArray(shortFreqs), asArray(longFreqs), originalMax,
+      APFloat(1.0), factor);
+  if (!attr)
+    return std::nullopt;
+  return RecoveredSchedule{theta, attr, {}};
 }

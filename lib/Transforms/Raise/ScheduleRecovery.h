@@ -21,6 +21,9 @@ namespace mlir::rope::raise {
 struct RecoveredSchedule {
   double theta = 10000.0;
   ScalingAttrInterface scaling;
+  /// The float type the model rounded theta^(-2i/R) to (a bf16 model's
+  /// inv_freq), when the values are that rounding; null when exact.
+  Type roundedTo;
 };
 
 /// The schedule whose frequencies, at R = 2 * freqs.size(), are `freqs` and
@@ -29,12 +32,25 @@ struct RecoveredSchedule {
 ///   - #rope.linear, #rope.llama3, #rope.yarn, each kept only when the
 ///     float64 reference of the attribute reproduces every frequency and
 ///     the attention factor within float32 rounding (relative 1e-5);
+///   - a theta whose frequencies rounded to bf16 or f16 are `freqs` (a
+///     model that keeps inv_freq in its own precision): the schedule the
+///     model meant, with `roundedTo` set;
 ///   - #rope.custom holding `freqs` and `attentionFactor` exactly.
 /// nullopt only when not even #rope.custom accepts the values (negative or
 /// non-finite frequencies, an attention factor that is not positive).
 std::optional<RecoveredSchedule> recoverSchedule(ArrayRef<double> freqs,
                                                  double attentionFactor,
                                                  MLIRContext *context);
+
+/// LongRoPE with `shortFreqs` up to `originalMax` tokens and `longFreqs`
+/// beyond: #rope.longrope whose per-pair factors give exactly these
+/// frequencies. The factors only fix theta^(2i/R) * factor_i, so theta is
+/// the configs' value under which the factors are round numbers, else
+/// 10000; `attentionFactor` is given explicitly when not 1.
+std::optional<RecoveredSchedule>
+recoverLongRope(ArrayRef<double> shortFreqs, ArrayRef<double> longFreqs,
+                int64_t originalMax, double attentionFactor,
+                MLIRContext *context);
 
 } // namespace mlir::rope::raise
 

@@ -1,0 +1,281 @@
+//===- RaiseElementRotations.cpp - Rotations found by their elements ------===//
+//
+// The first matcher of rope-raise: every tensor whose elements are RoPE of
+// another tensor (describeRotation), whatever ops spell it, becomes one
+// rope.apply with the frequencies, positions and attention factor read off
+// the elements. Values are tried from the last to the first, so that the
+// whole rotation (partial rotary joined back included) is raised before
+// any part of it.
+//
+// The op computes the angles exactly (Semantics §3); a frontend that
+// rounds its tables or angles to its model's precision computes them less
+// exactly. With `exact-angles=false` such rotations are left to the table
+// matchers, which keep the frontend's own tables.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RaiseState.h"
+#include "RotationElements.h"
+#include "ScheduleRecovery.h"
+
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::raise;
+using namespace mlir::rope::elements;
+
+namespace {
+
+/// The axis of y its tokens run along: the positions' axis, or for one
+/// token the innermost unit axis (any unit axis holds one token).
+int64_t tokenAxisOf(const ElementRotation &rotation, RankedTensorType type) {
+  if (rotation.positions.tokenAxis >= 0)
+    return rotation.positions.tokenAxis;
+  for (int64_t axis = type.getRank() - 2; axis >= 0; --axis)
+    if (type.getDimSize(axis) == 1)
+      return axis;
+  return -1;
+}
+
+/// x as y's elements read it: x itself when it has y's type and is read
+/// at y's own indices, else a linalg.generic copying it into y's shape
+/// (and element type).
+Value sourceView(OpBuilder &builder, Location loc, const ElementRotation &r,
+                 ArrayRef<const Expr *> domain, RankedTensorType type) {
+  auto sourceType = cast<RankedTensorType>(r.source.getType());
+  bool zeroBase = isa<AffineConstantExpr>(r.channelBase) &&
+                  cast<AffineConstantExpr>(r.channelBase).getValue() == 0 &&
+                  !r.channelOrder;
+  if (sourceType == type && ArrayRef(r.sourceIndices) == domain && zeroBase)
+    return r.source;
+  MLIRContext *context = builder.getContext();
+  unsigned rank = type.getRank();
+  SmallVector<AffineExpr> reads;
+  for (const Expr *index : r.sourceIndices) {
+    if (!index->isDim())
+      return {};
+    reads.push_back(index->affine);
+  }
+  AffineExpr channel = getAffineDimExpr(rank - 1, context);
+  if (r.channelOrder)
+    channel = r.channelOrder.replaceDims({channel});
+  reads.push_back(r.channelBase + channel);
+  // Dynamic extents of y come from the source axis read at the same dim.
+  SmallVector<Value> sizes;
+  for (unsigned axis = 0; axis + 1 < rank; ++axis) {
+    if (!type.isDynamicDim(axis))
+      continue;
+    AffineExpr dim = getAffineDimExpr(axis, context);
+    auto match = llvm::find(reads, dim);
+    if (match == reads.end())
+      return {};
+    sizes.push_back(tensor::DimOp::create(builder, loc, r.source,
+                                          match - reads.begin()));
+  }
+  Value empty = tensor::EmptyOp::create(builder, loc, type, sizes);
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(rank, 0, reads, context),
+      AffineMap::getMultiDimIdentityMap(rank, context)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  Type from = sourceType.getElementType(), to = type.getElementType();
+  auto copy = linalg::GenericOp::create(
+      builder, loc, type, ValueRange{r.source}, ValueRange{empty}, maps,
+      iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+        Value v = args[0];
+        if (from != to)
+          v = from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth()
+                  ? arith::ExtFOp::create(b, l, to, v).getResult()
+                  : arith::TruncFOp::create(b, l, to, v).getResult();
+        linalg::YieldOp::create(b, l, v);
+      });
+  return copy.getResult(0);
+}
+
+/// The explicit positions as rope.apply takes them: [S], or [B, S] when
+/// they vary per batch row; unit axes of the tensor collapsed away. HF's
+/// position_ids [1, S] for a batch of one stay as they are.
+Value positionsOperand(RaiseState &state, const ElementPositions &where,
+                       RankedTensorType rotated, StringRef layout) {
+  auto type = cast<RankedTensorType>(where.tensor.getType());
+  size_t batch = layout.find('b');
+  if (type.getRank() == 2 && where.tensorTokenAxis == 1 &&
+      type.getDimSize(0) == 1 && batch != StringRef::npos &&
+      rotated.getDimSize(batch) == 1)
+    return where.tensor;
+  SmallVector<int64_t> kept;
+  if (where.tensorBatchAxis >= 0)
+    kept.push_back(where.tensorBatchAxis);
+  if (where.tensorTokenAxis >= 0)
+    kept.push_back(where.tensorTokenAxis);
+  if (kept.empty())
+    kept.push_back(type.getRank() - 1);
+  if (static_cast<int64_t>(kept.size()) == type.getRank())
+    return where.tensor;
+  // Each kept axis takes the unit axes after it (the first, those before).
+  SmallVector<ReassociationIndices> groups(kept.size());
+  size_t group = 0;
+  for (int64_t axis = 0; axis < type.getRank(); ++axis) {
+    if (group + 1 < kept.size() && axis == kept[group + 1])
+      ++group;
+    groups[group].push_back(axis);
+  }
+  int64_t key = where.tensorTokenAxis * 64 + where.tensorBatchAxis + 1;
+  return state.derived(where.tensor, key, [&](OpBuilder &b, Location loc) {
+    return tensor::CollapseShapeOp::create(b, loc, where.tensor, groups)
+        .getResult();
+  });
+}
+
+/// The run-time offset a scalar read stands for.
+Value offsetOperand(RaiseState &state, const Expr *offset) {
+  if (offset->operands.empty())
+    return offset->source;
+  SmallVector<int64_t> at;
+  int64_t key = -1;
+  for (const Expr *index : offset->operands) {
+    std::optional<int64_t> c = index->constantIndex();
+    if (!c)
+      return {};
+    at.push_back(*c);
+    key = key * 1000003 + *c;
+  }
+  return state.derived(offset->source, key, [&](OpBuilder &b, Location loc) {
+    SmallVector<Value> indices;
+    for (int64_t c : at)
+      indices.push_back(arith::ConstantIndexOp::create(b, loc, c));
+    return tensor::ExtractOp::create(b, loc, offset->source, indices)
+        .getResult();
+  });
+}
+
+/// Builds the rope.apply of `r` before `root`; null (nothing left behind)
+/// when the op cannot express it.
+Operation *buildApply(RaiseState &state, Operation *root,
+                      const ElementRotation &r, ArrayRef<const Expr *> domain) {
+  Value y = root->getResult(0);
+  auto type = cast<RankedTensorType>(y.getType());
+  std::string layout = layoutFor(type.getRank(), tokenAxisOf(r, type));
+  if (layout.empty())
+    return nullptr;
+  if (r.positions.batchAxis >= 0 &&
+      layout[r.positions.batchAxis] != 'b')
+    return nullptr;
+  MLIRContext *context = state.func.getContext();
+  std::optional<RecoveredSchedule> schedule =
+      r.longFrequencies.empty()
+          ? recoverSchedule(r.frequencies, r.attentionFactor, context)
+          : recoverLongRope(r.frequencies, r.longFrequencies, r.originalMax,
+                            r.attentionFactor, context);
+  if (!schedule)
+    return nullptr;
+  int64_t headDim = type.getShape().back();
+  auto params = ParamsAttr::get(
+      context, llvm::APFloat(schedule->theta), schedule->scaling,
+      r.rotaryDim == headDim ? 0 : r.rotaryDim, r.pairing,
+      r.rotaryOffset != 0 ? PartialMode::offset : PartialMode::leading,
+      r.rotaryOffset, llvm::APFloat(1.0));
+
+  OpBuilder &builder = state.builder;
+  builder.setInsertionPoint(root);
+  Location loc = root->getLoc();
+  // What is created goes again if the op does not verify.
+  Block *block = root->getBlock();
+  Operation *before = root->getPrevNode();
+  auto undo = [&]() {
+    auto begin = before ? std::next(before->getIterator()) : block->begin();
+    SmallVector<Operation *> created;
+    for (auto it = begin; &*it != root; ++it)
+      created.push_back(&*it);
+    for (Operation *op : llvm::reverse(created))
+      op->erase();
+    return nullptr;
+  };
+  Value x = sourceView(builder, loc, r, domain, type);
+  Value positions, offset;
+  if (r.positions.tensor)
+    positions = positionsOperand(state, r.positions, type, layout);
+  else if (r.positions.offset)
+    offset = offsetOperand(state, r.positions.offset);
+  if (!x || (r.positions.offset && !offset))
+    return undo();
+  auto apply = ApplyOp::create(builder, loc, ValueRange{x}, offset,
+                               /*batch_offsets=*/Value(), positions,
+                               LayoutAttr::get(context, layout), params,
+                               r.positions.staticOffset, r.inverse);
+  if (!verifiesQuietly(apply) || apply->getResultTypes() != root->getResultTypes())
+    return undo();
+  return apply;
+}
+
+/// Ops that only move, copy or broadcast whole heads: a rotation seen
+/// through them is raised where it is computed (before a GQA repeat or a
+/// transpose), not on their result. A reshape that forms the channel axis
+/// (the complex form's pairs joined back) is where the rotation ends.
+bool movesHeads(Operation *op) {
+  bool moves = isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+                   tensor::ExtractSliceOp, tensor::CastOp, linalg::TransposeOp,
+                   linalg::BroadcastOp, linalg::CopyOp>(op);
+  if (auto generic = dyn_cast<linalg::GenericOp>(op);
+      generic && generic.getNumDpsInputs() == 1) {
+    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+    auto arg = dyn_cast<BlockArgument>(yield.getOperand(0));
+    moves = arg && arg.getOwner() == generic.getBody() &&
+            arg.getArgNumber() == 0;
+  }
+  if (!moves || op->getNumOperands() == 0)
+    return false;
+  auto in = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  auto out = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  return in && out && in.getRank() > 0 && out.getRank() > 0 &&
+         in.getShape().back() == out.getShape().back();
+}
+
+} // namespace
+
+void mlir::rope::raise::raiseElementRotations(RaiseState &state) {
+  if (!state.exactAngles)
+    return;
+  SmallVector<Operation *> candidates = state.tensorResultOps();
+  DenseSet<Operation *> described;
+  for (Operation *root : llvm::reverse(candidates)) {
+    Value y = root->getResult(0);
+    auto type = dyn_cast<RankedTensorType>(y.getType());
+    if (y.use_empty() || described.contains(root) || !type ||
+        isa<RopeOpInterface>(root) || movesHeads(root) ||
+        type.getRank() < 2 ||
+        type.getRank() > 4 || !isa<FloatType>(type.getElementType()))
+      continue;
+    ExprContext exprs(state.func.getContext(), type.getRank() - 1);
+    Evaluator eval(exprs);
+    std::string why;
+    bool near = false;
+    std::optional<ElementRotation> rotation =
+        describeRotation(y, eval, why, near);
+    if (rotation && rotation->inverse && !state.allowInverse) {
+      why = "it rotates by the negated angles (the inverse; `inverse=true` "
+            "raises it)";
+      near = true;
+      rotation.reset();
+    }
+    if (!rotation) {
+      if (near)
+        state.noteNearMiss(root, why);
+      continue;
+    }
+    SmallVector<const Expr *> domain = elementDomain(exprs, type);
+    Operation *apply = buildApply(state, root, *rotation, domain);
+    if (!apply)
+      continue;
+    described.insert(eval.visitedOps().begin(), eval.visitedOps().end());
+    std::string pattern =
+        rotation->pairing == Pairing::half ? "half-split" : "interleaved";
+    state.replace(root, apply, {pattern + " elementwise"});
+  }
+}

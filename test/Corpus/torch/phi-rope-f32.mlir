@@ -1,0 +1,100 @@
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#map2 = affine_map<(d0, d1, d2) -> (d2)>
+#map3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map4 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+module {
+  func.func @main(%arg0: tensor<1x4x8x16xf32>, %arg1: tensor<1x4x8x16xf32>, %arg2: tensor<1x8xi64>) -> (tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>) {
+    %cst = arith.constant dense_resource<torch_tensor_4_torch.float32> : tensor<4xf32>
+    %expanded = tensor.expand_shape %arg2 [[0], [1, 2]] output_shape [1, 8, 1] : tensor<1x8xi64> into tensor<1x8x1xi64>
+    %0 = tensor.empty() : tensor<1x8x1xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<1x8x1xi64>) outs(%0 : tensor<1x8x1xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %17 = arith.sitofp %in : i64 to f32
+      linalg.yield %17 : f32
+    } -> tensor<1x8x1xf32>
+    %2 = tensor.empty() : tensor<1x8x4xf32>
+    %3 = linalg.generic {indexing_maps = [#map1, #map2, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %cst : tensor<1x8x1xf32>, tensor<4xf32>) outs(%2 : tensor<1x8x4xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32):
+      %17 = arith.mulf %in, %in_13 : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x8x4xf32>
+    %concat = tensor.concat dim(2) %3, %3 : (tensor<1x8x4xf32>, tensor<1x8x4xf32>) -> tensor<1x8x8xf32>
+    %4 = tensor.empty() : tensor<1x8x8xf32>
+    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x8x8xf32>) outs(%4 : tensor<1x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %17 = math.cos %in : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x8x8xf32>
+    %6 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%concat : tensor<1x8x8xf32>) outs(%4 : tensor<1x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %17 = math.sin %in : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x8x8xf32>
+    %extracted_slice = tensor.extract_slice %arg0[0, 0, 0, 0] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x4x8x16xf32> to tensor<1x4x8x8xf32>
+    %extracted_slice_0 = tensor.extract_slice %arg1[0, 0, 0, 0] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x4x8x16xf32> to tensor<1x4x8x8xf32>
+    %expanded_1 = tensor.expand_shape %5 [[0], [1, 2], [3]] output_shape [1, 1, 8, 8] : tensor<1x8x8xf32> into tensor<1x1x8x8xf32>
+    %expanded_2 = tensor.expand_shape %6 [[0], [1, 2], [3]] output_shape [1, 1, 8, 8] : tensor<1x8x8xf32> into tensor<1x1x8x8xf32>
+    %7 = tensor.empty() : tensor<1x4x8x8xf32>
+    %8 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice, %expanded_1 : tensor<1x4x8x8xf32>, tensor<1x1x8x8xf32>) outs(%7 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32):
+      %17 = arith.mulf %in, %in_13 : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x4x8x8xf32>
+    %extracted_slice_3 = tensor.extract_slice %extracted_slice[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : tensor<1x4x8x8xf32> to tensor<1x4x8x4xf32>
+    %extracted_slice_4 = tensor.extract_slice %extracted_slice[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : tensor<1x4x8x8xf32> to tensor<1x4x8x4xf32>
+    %9 = tensor.empty() : tensor<1x4x8x4xf32>
+    %10 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_4 : tensor<1x4x8x4xf32>) outs(%9 : tensor<1x4x8x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %17 = arith.negf %in : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x4x8x4xf32>
+    %concat_5 = tensor.concat dim(3) %10, %extracted_slice_3 : (tensor<1x4x8x4xf32>, tensor<1x4x8x4xf32>) -> tensor<1x4x8x8xf32>
+    %11 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_5, %expanded_2 : tensor<1x4x8x8xf32>, tensor<1x1x8x8xf32>) outs(%7 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32):
+      %17 = arith.mulf %in, %in_13 : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x4x8x8xf32>
+    %12 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %11 : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>) outs(%7 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32):
+      %17 = arith.addf %in, %in_13 : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x4x8x8xf32>
+    %13 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_0, %expanded_1 : tensor<1x4x8x8xf32>, tensor<1x1x8x8xf32>) outs(%7 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32):
+      %17 = arith.mulf %in, %in_13 : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x4x8x8xf32>
+    %extracted_slice_6 = tensor.extract_slice %extracted_slice_0[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : tensor<1x4x8x8xf32> to tensor<1x4x8x4xf32>
+    %extracted_slice_7 = tensor.extract_slice %extracted_slice_0[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : tensor<1x4x8x8xf32> to tensor<1x4x8x4xf32>
+    %14 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_7 : tensor<1x4x8x4xf32>) outs(%9 : tensor<1x4x8x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %17 = arith.negf %in : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x4x8x4xf32>
+    %concat_8 = tensor.concat dim(3) %14, %extracted_slice_6 : (tensor<1x4x8x4xf32>, tensor<1x4x8x4xf32>) -> tensor<1x4x8x8xf32>
+    %15 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_8, %expanded_2 : tensor<1x4x8x8xf32>, tensor<1x1x8x8xf32>) outs(%7 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32):
+      %17 = arith.mulf %in, %in_13 : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x4x8x8xf32>
+    %16 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13, %15 : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>) outs(%7 : tensor<1x4x8x8xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32):
+      %17 = arith.addf %in, %in_13 : f32
+      linalg.yield %17 : f32
+    } -> tensor<1x4x8x8xf32>
+    %extracted_slice_9 = tensor.extract_slice %arg0[0, 0, 0, 8] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x4x8x16xf32> to tensor<1x4x8x8xf32>
+    %concat_10 = tensor.concat dim(3) %12, %extracted_slice_9 : (tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>) -> tensor<1x4x8x16xf32>
+    %extracted_slice_11 = tensor.extract_slice %arg1[0, 0, 0, 8] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x4x8x16xf32> to tensor<1x4x8x8xf32>
+    %concat_12 = tensor.concat dim(3) %16, %extracted_slice_11 : (tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32>) -> tensor<1x4x8x16xf32>
+    return %concat_10, %concat_12 : tensor<1x4x8x16xf32>, tensor<1x4x8x16xf32>
+  }
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      torch_tensor_4_torch.float32: "0x040000000000803FCDCCCC3D0AD7233C6F12833A"
+    }
+  }
+#-}
