@@ -161,5 +161,6 @@ mlir::rope::getNVPTXTargetInfo(StringRef chip, StringRef features,
   info.maxSharedBytesPerBlock = version >= 90   ? 227 * 1024
                                 : version >= 80 ? 163 * 1024
                                                 : 48 * 1024;
+  info.multiprocessors = version >= 90 ? 132 : 108;
   return info;
 }

@@ -62,6 +62,9 @@ struct NVPTXTargetInfo {
        hasWgmma = false;
   /// Most shared memory one block may use, in bytes.
   int64_t maxSharedBytesPerBlock = 48 * 1024;
+  /// Multiprocessors the compile-time launch plans assume: the largest
+  /// part of the architecture (H100 SXM: 132 from sm_90; A100: 108).
+  int64_t multiprocessors = 108;
 };
 
 /// The description of `chip` with PTX `features` ("+ptx80"); failure with

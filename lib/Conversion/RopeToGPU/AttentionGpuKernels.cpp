@@ -6,6 +6,7 @@
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Frequencies.h"
+#include "rope/Target/TargetInfo.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -88,24 +89,28 @@ FailureOr<GpuAttentionPlan> planFor(AttentionOp op,
 }
 } // namespace
 
-GpuAttentionTarget mlir::rope::getGpuAttentionTarget(StringRef chip) {
+FailureOr<GpuAttentionTarget>
+mlir::rope::getGpuAttentionTarget(Operation *op, StringRef chip) {
+  std::string error;
+  FailureOr<NVPTXTargetInfo> info = getNVPTXTargetInfo(chip, "", error);
+  if (failed(info))
+    return op->emitOpError() << error;
+  bool hasMma = llvm::any_of(info->mmaSyncShapes, [](MmaShape shape) {
+    return shape.m == 16 && shape.n == 8 && shape.k == 16;
+  });
+  if (!info->hasCpAsync || !hasMma)
+    return op->emitOpError("the GPU attention kernel needs cp.async and "
+                           "mma.sync m16n8k16 on bf16/f16 (sm_80 or newer); "
+                           "chip '")
+           << chip << "' has neither";
   GpuAttentionTarget target;
-  // H100 SXM: 132 SMs, 227 KiB opt-in shared memory per block; A100: 108
-  // and 163 KiB. Other chips take the smaller budget.
-  if (chip.starts_with("sm_9") || chip.starts_with("sm_10") ||
-      chip.starts_with("sm_12")) {
-    target.multiprocessors = 132;
-    target.maxSharedBytes = 227 * 1024;
-  } else {
-    target.multiprocessors = 108;
-    target.maxSharedBytes = 163 * 1024;
-  }
+  target.multiprocessors = info->multiprocessors;
+  target.maxSharedBytes = info->maxSharedBytesPerBlock;
   return target;
 }
 
 LogicalResult mlir::rope::configureGpuAttention(Operation *root,
                                                 StringRef chip) {
-  GpuAttentionTarget target = getGpuAttentionTarget(chip);
   llvm::StringSet<> used;
   root->walk([&](Operation *op) {
     if (auto config = op->getAttrOfType<GpuKernelAttr>(kGpuKernelAttrName))
@@ -113,7 +118,10 @@ LogicalResult mlir::rope::configureGpuAttention(Operation *root,
   });
   unsigned index = 0;
   WalkResult result = root->walk([&](AttentionOp op) {
-    FailureOr<GpuAttentionPlan> plan = planFor(op, target);
+    FailureOr<GpuAttentionTarget> target = getGpuAttentionTarget(op, chip);
+    if (failed(target))
+      return WalkResult::interrupt();
+    FailureOr<GpuAttentionPlan> plan = planFor(op, *target);
     if (failed(plan))
       return WalkResult::interrupt();
     if (!op->hasAttr(kGpuKernelAttrName))
@@ -135,7 +143,10 @@ mlir::rope::getGpuAttentionKernels(AttentionOp op, StringRef chip) {
     return op.emitOpError("has no GPU kernel configuration (run "
                           "rope-configure-gpu-kernels first)");
   GpuAttentionKernels kernels;
-  kernels.target = getGpuAttentionTarget(chip);
+  FailureOr<GpuAttentionTarget> target = getGpuAttentionTarget(op, chip);
+  if (failed(target))
+    return failure();
+  kernels.target = *target;
   FailureOr<GpuAttentionPlan> plan = planFor(op, kernels.target);
   if (failed(plan))
     return failure();

@@ -52,8 +52,12 @@ struct GpuAttentionKernels {
   int64_t queryHeads = 1, kvHeads = 1, headDim = 0, valueDim = 0;
 };
 
-/// What the chip `chip` ("sm_80", "sm_90a", ...) offers the kernel.
-GpuAttentionTarget getGpuAttentionTarget(StringRef chip);
+/// What the chip `chip` ("sm_80", "sm_90a", ...) offers the kernel, read
+/// from its NVPTX target description; a diagnostic at `op` when the backend
+/// does not know the chip or the chip lacks what the kernel is built from
+/// (cp.async and mma.sync m16n8k16 on bf16/f16: sm_80 and newer).
+FailureOr<GpuAttentionTarget> getGpuAttentionTarget(Operation *op,
+                                                   StringRef chip);
 
 /// Stores on each rope.attention under `root` without one a configuration
 /// (name `<function>_attention<k>`, unique among the kernels of `root`);
