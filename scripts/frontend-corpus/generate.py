@@ -598,25 +598,22 @@ def torch_cases():
                           probe=why,
                           make=lambda kind=kind: attention_block(
                               llama, build_config(llama), False, kind)))
-    cases.append(dict(
-        name="probe-mistral-attention-sliding-window-as-is-f32", family="mistral",
-        dtype="f32", kind="probe", positions="runtime", mask="sliding-as-is",
-        fam_override=mistral_sw, io="attention",
-        probe="create_sliding_window_causal_mask, as MistralModel.forward calls it: "
-              "and_masks(sliding_window_overlay, causal_mask_function) starts from "
-              "q_idx.new_ones((), dtype=bool), a 0-d i1 literal that torch-mlir's "
-              "torch.vtensor.literal lowering does not accept",
-        make=lambda: attention_block(mistral_sw, build_config(mistral_sw), True,
-                                     "sliding-as-is")))
-    cases.append(dict(
-        name="probe-mistral-attention-sliding-window-and-f32", family="mistral",
-        dtype="f32", kind="probe", positions="runtime", mask="sliding-and",
-        fam_override=mistral_sw, io="attention",
-        probe="the same two mask functions combined with `&` instead of and_masks: "
-              "`&` on boolean tensors is torch.aten.__and__.Tensor, which torch-mlir does "
-              "not lower for i1 (the committed negative uses torch.logical_and)",
-        make=lambda: attention_block(mistral_sw, build_config(mistral_sw), True,
-                                     "sliding-and")))
+    for kind, why in (
+            ("as-is",
+             "create_sliding_window_causal_mask, as MistralModel.forward calls it: "
+             "and_masks(sliding_window_overlay, causal_mask_function) starts from "
+             "q_idx.new_ones((), dtype=bool), a 0-d i1 literal that torch-mlir's "
+             "torch.vtensor.literal lowering does not accept"),
+            ("and",
+             "the same two mask functions combined with `&` instead of and_masks: "
+             "`&` on boolean tensors is torch.aten.__and__.Tensor, which torch-mlir does "
+             "not lower for i1 (the committed negative uses torch.logical_and)")):
+        cases.append(dict(
+            name=f"probe-mistral-attention-sliding-window-{kind}-f32", family="mistral",
+            dtype="f32", kind="probe", positions="runtime", mask=f"sliding-{kind}",
+            fam_override=mistral_sw, io="attention", probe=why,
+            make=lambda kind=kind: attention_block(mistral_sw, build_config(mistral_sw), True,
+                                                   f"sliding-{kind}")))
     cases.append(dict(
         name="probe-llama-attention-bf16-globals", family="llama", dtype="bf16",
         kind="probe", positions="runtime", mask="causal", io="attention",

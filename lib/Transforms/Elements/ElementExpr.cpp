@@ -182,72 +182,6 @@ std::optional<llvm::APInt> binaryInteger(StringRef name, const llvm::APInt &a,
   return std::nullopt;
 }
 
-bool compareIntegers(arith::CmpIPredicate p, const llvm::APInt &a,
-                     const llvm::APInt &b) {
-  switch (p) {
-  case arith::CmpIPredicate::eq:
-    return a == b;
-  case arith::CmpIPredicate::ne:
-    return a != b;
-  case arith::CmpIPredicate::slt:
-    return a.slt(b);
-  case arith::CmpIPredicate::sle:
-    return a.sle(b);
-  case arith::CmpIPredicate::sgt:
-    return a.sgt(b);
-  case arith::CmpIPredicate::sge:
-    return a.sge(b);
-  case arith::CmpIPredicate::ult:
-    return a.ult(b);
-  case arith::CmpIPredicate::ule:
-    return a.ule(b);
-  case arith::CmpIPredicate::ugt:
-    return a.ugt(b);
-  case arith::CmpIPredicate::uge:
-    return a.uge(b);
-  }
-  return false;
-}
-
-bool compareFloats(arith::CmpFPredicate p, double a, double b) {
-  bool unordered = std::isnan(a) || std::isnan(b);
-  switch (p) {
-  case arith::CmpFPredicate::AlwaysFalse:
-    return false;
-  case arith::CmpFPredicate::AlwaysTrue:
-    return true;
-  case arith::CmpFPredicate::OEQ:
-    return !unordered && a == b;
-  case arith::CmpFPredicate::OGT:
-    return !unordered && a > b;
-  case arith::CmpFPredicate::OGE:
-    return !unordered && a >= b;
-  case arith::CmpFPredicate::OLT:
-    return !unordered && a < b;
-  case arith::CmpFPredicate::OLE:
-    return !unordered && a <= b;
-  case arith::CmpFPredicate::ONE:
-    return !unordered && a != b;
-  case arith::CmpFPredicate::ORD:
-    return !unordered;
-  case arith::CmpFPredicate::UEQ:
-    return unordered || a == b;
-  case arith::CmpFPredicate::UGT:
-    return unordered || a > b;
-  case arith::CmpFPredicate::UGE:
-    return unordered || a >= b;
-  case arith::CmpFPredicate::ULT:
-    return unordered || a < b;
-  case arith::CmpFPredicate::ULE:
-    return unordered || a <= b;
-  case arith::CmpFPredicate::UNE:
-    return unordered || a != b;
-  case arith::CmpFPredicate::UNO:
-    return unordered;
-  }
-  return false;
-}
-
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -508,12 +442,13 @@ const Expr *ExprContext::fold(OperationName opName, Attribute attr,
   if (name == "arith.cmpi" && ints.size() == 2) {
     auto predicate = cast<arith::CmpIPredicateAttr>(attr).getValue();
     return constant(IntegerAttr::get(
-        resultType, compareIntegers(predicate, ints[0], ints[1])));
+        resultType, arith::applyCmpPredicate(predicate, ints[0], ints[1])));
   }
   if (name == "arith.cmpf" && floats.size() == 2) {
     auto predicate = cast<arith::CmpFPredicateAttr>(attr).getValue();
     return constant(IntegerAttr::get(
-        resultType, compareFloats(predicate, floats[0], floats[1])));
+        resultType, arith::applyCmpPredicate(predicate, llvm::APFloat(floats[0]),
+                                             llvm::APFloat(floats[1]))));
   }
   if (floats.size() == 1 && ints.empty() &&
       (name == "arith.fptosi" || name == "arith.fptoui")) {
