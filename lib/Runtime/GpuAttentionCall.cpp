@@ -3,6 +3,7 @@
 #include "rope/Runtime/GpuAttentionCall.h"
 
 #include "rope/Reference/CheckedMath.h"
+#include "rope/Reference/GpuAttentionSplits.h"
 #include "rope/Reference/Layout.h"
 #include "rope/Runtime/AttentionCall.h"
 #include "rope/Runtime/KernelCall.h"
@@ -211,17 +212,13 @@ std::string prepareGpuAttentionCall(const GpuAttentionKernelSpec &kernel,
 int64_t gpuAttentionKeySplits(const GpuAttentionKernelSpec &kernel,
                               int64_t batch, int64_t qSeq, int64_t kSeq,
                               int64_t multiprocessors) {
-  const int64_t wanted = 2 * multiprocessors;
-  const int64_t rows =
-      qSeq > 0 ? (qSeq + kernel.positionsPerBlock - 1) / kernel.positionsPerBlock
-               : 0;
-  std::optional<int64_t> blocks = reference::checkedProduct(
-      {rows, batch, kernel.kvHeads, kernel.headBlocks});
-  if (!blocks || *blocks <= 0 || *blocks >= wanted || kSeq <= 0)
-    return 1;
-  const int64_t bySize =
-      std::max<int64_t>(1, kSeq / kernel.minKeysPerSplit);
-  return std::min((wanted + *blocks - 1) / *blocks, bySize);
+  reference::GpuAttentionGrid grid;
+  grid.positionsPerBlock = kernel.positionsPerBlock;
+  grid.kvHeads = kernel.kvHeads;
+  grid.headBlocks = kernel.headBlocks;
+  grid.minKeysPerSplit = kernel.minKeysPerSplit;
+  return reference::gpuAttentionKeySplits(grid, batch, qSeq, kSeq,
+                                          multiprocessors);
 }
 
 std::string planGpuAttentionLaunches(GpuAttentionCall &call, int64_t splits) {

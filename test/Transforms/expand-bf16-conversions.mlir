@@ -59,3 +59,29 @@ llvm.func @copy_row(%src: !llvm.ptr, %dst: !llvm.ptr) {
   llvm.store %b, %dst {alignment = 2 : i64} : vector<16xbf16>, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// A mixed-precision named op keeps its body (its definition fixes it: the
+// integer form would not verify); a generic's body is expanded.
+// CHECK-LABEL: func.func @linalg_bodies
+// CHECK: linalg.batch_matmul ins(%{{.+}}, %{{.+}} : tensor<1x8x16xbf16>, tensor<1x16x4xbf16>)
+// CHECK: linalg.generic
+// CHECK: ^bb0(%[[IN:.+]]: bf16, %{{.+}}: f32):
+// CHECK-NOT: arith.extf
+// CHECK: arith.bitcast %[[IN]] : bf16 to i16
+func.func @linalg_bodies(%a: tensor<1x8x16xbf16>, %b: tensor<1x16x4xbf16>,
+                         %acc: tensor<1x8x4xf32>) -> (tensor<1x8x4xf32>, tensor<1x8x16xf32>) {
+  %m = linalg.batch_matmul ins(%a, %b : tensor<1x8x16xbf16>, tensor<1x16x4xbf16>)
+                           outs(%acc : tensor<1x8x4xf32>) -> tensor<1x8x4xf32>
+  %init = tensor.empty() : tensor<1x8x16xf32>
+  %w = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>,
+                                        affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                       iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%a : tensor<1x8x16xbf16>) outs(%init : tensor<1x8x16xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %e = arith.extf %in : bf16 to f32
+    linalg.yield %e : f32
+  } -> tensor<1x8x16xf32>
+  return %m, %w : tensor<1x8x4xf32>, tensor<1x8x16xf32>
+}

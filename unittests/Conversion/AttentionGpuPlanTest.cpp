@@ -1,6 +1,7 @@
 //===- AttentionGpuPlanTest.cpp - The tensor-core attention's work split --===//
 
 #include "rope/Conversion/RopeToGPU/AttentionGpuPlan.h"
+#include "rope/Reference/GpuAttentionSplits.h"
 
 #include <gtest/gtest.h>
 
@@ -96,13 +97,24 @@ TEST(AttentionGpuPlan, DecodeSplitsTheKeysToFillTheChip) {
   std::string error;
   auto plan = planGpuAttention(shape(32, 8, 128, 128), {}, error);
   ASSERT_TRUE(succeeded(plan)) << error;
+  // The grid the lowering and the harness hand the split rule.
+  rope::reference::GpuAttentionGrid grid;
+  grid.positionsPerBlock = plan->positionsPerBlock;
+  grid.kvHeads = 8;
+  grid.headBlocks = 4 / plan->headsPerBlock;
+  grid.minKeysPerSplit = plan->minKeysPerSplit;
+  auto splits = [&](int64_t batch, int64_t qSeq, int64_t kSeq) {
+    return rope::reference::gpuAttentionKeySplits(grid, batch, qSeq, kSeq, 132);
+  };
   // One query, 8 kv heads: 8 blocks on 132 multiprocessors.
-  EXPECT_EQ(planKeySplits(*plan, 16384, 8, 132), 33);
+  EXPECT_EQ(splits(1, 1, 16384), 33);
   // Short caches keep 256 keys per split.
-  EXPECT_EQ(planKeySplits(*plan, 1024, 8, 132), 4);
-  EXPECT_EQ(planKeySplits(*plan, 100, 8, 132), 1);
-  // Prefill already fills the chip.
-  EXPECT_EQ(planKeySplits(*plan, 4096, 512, 132), 1);
+  EXPECT_EQ(splits(1, 1, 1024), 4);
+  EXPECT_EQ(splits(1, 1, 100), 1);
+  // Prefill already fills the chip; empty or overflowing launches take 1.
+  EXPECT_EQ(splits(1, 4096, 4096), 1);
+  EXPECT_EQ(splits(1, 1, 0), 1);
+  EXPECT_EQ(splits(int64_t(1) << 62, 1, 4096), 1);
 }
 
 } // namespace

@@ -99,11 +99,8 @@ std::string prepareGpuAttentionCall(const GpuAttentionKernelSpec &kernel,
                                     GpuAttentionCall &call);
 
 /// The key splits of a launch on `multiprocessors` multiprocessors: the
-/// rule of attentionKeySplits (AttentionGpuKernels.h). With blocks =
-/// ceil(q_seq / positions_per_block) * batch * kv_heads * head_blocks and
-/// wanted = 2 * multiprocessors: 1 when blocks <= 0, blocks >= wanted or
-/// k_seq <= 0, else min(ceil(wanted / blocks), max(1, k_seq /
-/// min_keys_per_split)).
+/// rule of rope/Reference/GpuAttentionSplits.h on the manifest's grid, as
+/// the lowering applies it to static shapes.
 int64_t gpuAttentionKeySplits(const GpuAttentionKernelSpec &kernel,
                               int64_t batch, int64_t qSeq, int64_t kSeq,
                               int64_t multiprocessors);

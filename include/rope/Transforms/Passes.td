@@ -54,7 +54,9 @@ def ExpandBF16ConversionsPass : Pass<"rope-expand-bf16-conversions"> {
     rounding, all on `vector<128xi32>` / `vector<128xi16>`.
 
     Run again on the LLVM dialect, it also loads and stores bf16 vectors
-    that are only reinterpreted as i16 directly as i16 vectors.
+    that are only reinterpreted as i16 directly as i16 vectors. Conversions
+    in the body of a named linalg op (a bf16 `linalg.matmul` accumulating in
+    f32) stay: the op's definition fixes that body.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::LLVM::LLVMDialect"];

@@ -6,6 +6,7 @@
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Frequencies.h"
+#include "rope/Reference/GpuAttentionSplits.h"
 #include "rope/Target/TargetInfo.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -185,8 +186,11 @@ int64_t mlir::rope::attentionKeySplits(const GpuAttentionKernels &kernels,
                                        int64_t batch, int64_t querySeq,
                                        int64_t keySeq,
                                        int64_t multiprocessors) {
-  int64_t ppb = kernels.plan.positionsPerBlock;
-  int64_t blocks = (querySeq + ppb - 1) / ppb * batch * kernels.kvHeads *
-                   kernels.headBlocks;
-  return planKeySplits(kernels.plan, keySeq, blocks, multiprocessors);
+  ref::GpuAttentionGrid grid;
+  grid.positionsPerBlock = kernels.plan.positionsPerBlock;
+  grid.kvHeads = kernels.kvHeads;
+  grid.headBlocks = kernels.headBlocks;
+  grid.minKeysPerSplit = kernels.plan.minKeysPerSplit;
+  return ref::gpuAttentionKeySplits(grid, batch, querySeq, keySeq,
+                                    multiprocessors);
 }

@@ -91,13 +91,3 @@ mlir::rope::planGpuAttention(const GpuAttentionShape &shape,
   plan.positionsPerBlock = plan.blockRows / plan.headsPerBlock;
   return plan;
 }
-
-int64_t mlir::rope::planKeySplits(const GpuAttentionPlan &plan,
-                                  int64_t keyLength, int64_t blocks,
-                                  int64_t multiprocessors) {
-  int64_t wanted = 2 * multiprocessors;
-  if (blocks <= 0 || blocks >= wanted || keyLength <= 0)
-    return 1;
-  int64_t bySize = std::max<int64_t>(1, keyLength / plan.minKeysPerSplit);
-  return std::min((wanted + blocks - 1) / blocks, bySize);
-}

@@ -332,10 +332,7 @@ void AttentionTileBuilder::loop() {
   const GpuAttentionKernels &k = ctx.kernels;
   const int64_t keyTiles = plan.blockKeys / 8;   // n-tiles of S
   const int64_t valueTiles = k.valueDim / 8;     // n-tiles of O
-  const double scaleLog2 =
-      (ctx.op.getScale() ? ctx.op.getScale()->convertToDouble()
-                         : 1.0 / std::sqrt(double(k.headDim))) *
-      M_LOG2E;
+  const double scaleLog2 = ctx.op.getScaleOrDefault() * M_LOG2E;
   Value minusInf = f32Const(-INFINITY), zero = f32Const(0.0);
   SmallVector<Value> init = {minusInf, minusInf, zero, zero};
   init.append(valueTiles * 4, zero);

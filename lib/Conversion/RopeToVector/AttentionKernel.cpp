@@ -280,8 +280,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     spec.vElement = vType.getElementType();
     spec.causal = op.getCausal();
     spec.keysRotated = op.getKeysRotated();
-    spec.scale = op.getScale() ? op.getScale()->convertToDouble()
-                               : 1.0 / std::sqrt(double(spec.headDim));
+    spec.scale = op.getScaleOrDefault();
     if (Value bias = op.getBias())
       spec.biasType = cast<RankedTensorType>(bias.getType());
     spec.runtimeFrequencies = spec.config.scaling.dependsOnSequenceLength();

@@ -192,11 +192,9 @@ std::optional<Object> describeSingleAttention(func::FuncOp func) {
       {"static_k_offset", static_cast<int64_t>(attention.getStaticKOffset())},
       {"causal", attention.getCausal()},
       {"keys_rotated", attention.getKeysRotated()},
+      {"scale", attention.getScaleOrDefault()},
       {"config",
        ::rope::reference::writeConfig(attention.getReferenceConfig())}};
-  // Absent means the default, 1/sqrt(D).
-  if (std::optional<APFloat> scale = attention.getScale())
-    entry["scale"] = scale->convertToDouble();
   for (auto [key, value] : {std::pair{"q_arg", attention.getQ()},
                             {"k_arg", attention.getK()},
                             {"v_arg", attention.getV()}}) {

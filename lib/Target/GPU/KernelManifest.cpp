@@ -134,9 +134,6 @@ Object describeKernels(mlir::rope::AttentionOp attention,
   for (StringRef role : {"batch", "q_seq", "splits"})
     mergeParams.push_back(scalarParam(role));
 
-  double scale = 1.0 / std::sqrt(static_cast<double>(kernels.headDim));
-  if (std::optional<APFloat> given = attention.getScale())
-    scale = given->convertToDouble();
   const int64_t block = kernels.blockSize;
   Object entry{
       {"name", kernels.attention},
@@ -146,7 +143,7 @@ Object describeKernels(mlir::rope::AttentionOp attention,
        ::rope::reference::writeConfig(attention.getReferenceConfig())},
       {"causal", attention.getCausal()},
       {"keys_rotated", attention.getKeysRotated()},
-      {"scale", scale},
+      {"scale", attention.getScaleOrDefault()},
       {"static_q_offset", static_cast<int64_t>(attention.getStaticQOffset())},
       {"static_k_offset", static_cast<int64_t>(attention.getStaticKOffset())},
       {"inputs", Array{describeTensor(ties, attention.getQ()),

@@ -71,8 +71,8 @@ LogicalResult configureGpuAttention(Operation *root, StringRef chip);
 FailureOr<GpuAttentionKernels> getGpuAttentionKernels(AttentionOp op,
                                                       StringRef chip);
 
-/// Key splits of a launch (the rule of planKeySplits with the launch's
-/// blocks), as the host computes it at run time.
+/// Key splits of a launch: the rule of rope/Reference/GpuAttentionSplits.h
+/// on the kernels' grid, as the harnesses apply it at run time.
 int64_t attentionKeySplits(const GpuAttentionKernels &kernels, int64_t batch,
                            int64_t querySeq, int64_t keySeq,
                            int64_t multiprocessors);

@@ -69,11 +69,6 @@ FailureOr<GpuAttentionPlan> planGpuAttention(const GpuAttentionShape &shape,
                                              const GpuAttentionTarget &target,
                                              std::string &error);
 
-/// Key splits for `blocks` blocks over `keyLength` keys: enough blocks to
-/// fill twice the multiprocessors, each split at least minKeysPerSplit
-/// keys; 1 when the blocks already fill the chip.
-int64_t planKeySplits(const GpuAttentionPlan &plan, int64_t keyLength,
-                      int64_t blocks, int64_t multiprocessors);
 
 } // namespace mlir::rope
 

@@ -13,6 +13,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 
+#include <cmath>
 #include <limits>
 
 using namespace mlir;
@@ -287,6 +288,11 @@ SmallVector<Value> AttentionOp::getRotatedTensors() {
   return {getQ(), getK()};
 }
 Type AttentionOp::getRotaryElementType() { return elementTypeOf(getQ()); }
+double AttentionOp::getScaleOrDefault() {
+  if (std::optional<APFloat> scale = getScale())
+    return scale->convertToDouble();
+  return 1.0 / std::sqrt(static_cast<double>(lastExtent(getQ())));
+}
 
 //===----------------------------------------------------------------------===//
 // ApplyTableOp
