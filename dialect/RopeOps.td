@@ -279,6 +279,9 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     ::mlir::rope::PositionSource getPositionSource(unsigned index);
     ::llvm::SmallVector<::mlir::Value> getRotatedTensors();
     ::mlir::Type getRotaryElementType();
+    /// The softmax scale: `scale`, or 1/sqrt(D) for q's head dim D. Every
+    /// lowering and manifest reads it here.
+    double getScaleOrDefault();
   }];
 }
 

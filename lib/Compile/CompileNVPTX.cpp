@@ -4,7 +4,7 @@
 #include "CompileTargets.h"
 
 #include "rope/Conversion/Passes.h"
-#include "rope/Runtime/Manifest.h"
+#include "rope/Support/Fnv1a.h"
 #include "rope/Target/GPU/KernelManifest.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -54,7 +54,7 @@ LogicalResult mlir::rope::detail::compileNVPTX(ModuleOp module,
       return failure();
     text = *ptx;
     // Lets a harness tell whether a .ptx file is the one described.
-    (*manifest->getAsObject())["ptx_fnv1a64"] = ::rope::run::fnv1a64(text);
+    (*manifest->getAsObject())["ptx_fnv1a64"] = ::rope::fnv1a64(text);
   }
   if (failed(writeFileAtomically(outputs.manifest,
                                  llvm::formatv("{0:2}\n", *manifest).str(),

@@ -908,14 +908,4 @@ std::string adoptReferenceEntry(EntrySpec &entry, const EntrySpec &reference) {
   return "";
 }
 
-std::string fnv1a64(const std::string &text) {
-  uint64_t hash = 14695981039346656037ull; // the FNV-1a 64 offset basis
-  for (unsigned char c : text)
-    hash = (hash ^ c) * 1099511628211ull;
-  char buffer[17];
-  std::snprintf(buffer, sizeof buffer, "%016llx",
-                static_cast<unsigned long long>(hash));
-  return buffer;
-}
-
 } // namespace rope::run

@@ -93,7 +93,9 @@ def test_roles_follow_the_ir(manifest):
     bias = AttentionRoles.from_entry(manifest["positions_bias"])
     assert (bias.bias_arg, bias.q_arg, bias.q_positions_arg, bias.k_positions_arg) == \
         (0, 1, 4, 5)
-    assert bias.scale is None and bias.config.pairing == "interleaved"
+    # No scale on the op: the manifest carries 1/sqrt(32).
+    assert bias.scale == pytest.approx(1 / math.sqrt(32), rel=1e-15)
+    assert bias.config.pairing == "interleaved"
     cached = AttentionRoles.from_entry(manifest["cached_keys"])
     assert (cached.static_q_offset, cached.static_k_offset) == (3, 1)
     assert cached.keys_rotated and cached.config.scaling.kind == "linear"

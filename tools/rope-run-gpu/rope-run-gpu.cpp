@@ -38,6 +38,7 @@
 #include "rope/Runtime/Manifest.h"
 #include "rope/Runtime/RunReport.h"
 #include "rope/Runtime/Timing.h"
+#include "rope/Support/Fnv1a.h"
 
 #include <algorithm>
 #include <cerrno>

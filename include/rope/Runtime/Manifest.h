@@ -176,8 +176,6 @@ std::string checkEmbeddedManifest(const std::string &path,
 /// untransformed IR, which the call then satisfies). Returns an error or "".
 std::string adoptReferenceEntry(EntrySpec &entry, const EntrySpec &reference);
 
-/// FNV-1a 64 of `text` as 16 hex digits (the manifest's ptx_fnv1a64).
-std::string fnv1a64(const std::string &text);
 
 } // namespace rope::run
 
