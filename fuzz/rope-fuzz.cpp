@@ -13,7 +13,7 @@
 #include "BoundaryMutator.h"
 
 #include "rope/InitAll.h"
-#include "rope/Target/CPU/Manifest.h"
+#include "rope/Target/CPU/ManifestWriter.h"
 #include "rope/Target/GPU/KernelManifest.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -54,7 +54,7 @@ const char *const kPipelines[] = {
     "rope-materialize-frequencies",
     "rope-expand-bf16-conversions",
     "rope-inline-alloca-scopes",
-    "convert-rope-to-standard",
+    "convert-rope-to-linalg",
     "convert-rope-to-vector",
     "convert-rope-to-vector{vector-bits=128}",
     "convert-rope-to-gpu",

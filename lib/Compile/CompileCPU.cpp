@@ -4,7 +4,7 @@
 #include "CompileTargets.h"
 
 #include "rope/Target/CPU/EmitObject.h"
-#include "rope/Target/CPU/Manifest.h"
+#include "rope/Target/CPU/ManifestWriter.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"

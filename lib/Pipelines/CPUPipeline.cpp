@@ -72,7 +72,7 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
   vectorOptions.vectorBits =
       options.vectorBits ? options.vectorBits : kDefaultVectorBits;
   pm.addPass(createConvertRopeToVectorPass(vectorOptions));
-  pm.addPass(createConvertRopeToStandardPass());
+  pm.addPass(createConvertRopeToLinalgPass());
   // Linalg a frontend left (attention not fused, arith on whole tensors)
   // still compiles, as loops.
   pm.addPass(createDecomposeAggregatesPass());

@@ -1,4 +1,4 @@
-"""The portable lowering (convert-rope-to-standard, used by the CPU pipeline
+"""The portable lowering (convert-rope-to-linalg, used by the CPU pipeline
 for rope.cos_sin_table and rope.apply_table) executed against the numpy
 float64 reference: every table entry a * cos(p * s * f_i), a * sin(...)
 within the Semantics §5 f32 bound, for every frequency schedule, runtime

@@ -18,7 +18,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
-#include "rope/Conversion/RopeToStandard/RopeToStandard.h"
+#include "rope/Conversion/RopeToLinalg/RopeToLinalg.h"
 #include "rope/Conversion/RopeToVector/RopeToVector.h"
 
 namespace mlir::rope {

@@ -92,7 +92,7 @@ def ConvertRopeToGPUPass : Pass<"convert-rope-to-gpu", "::mlir::ModuleOp"> {
     after their last query. With `key splits` (decode: few query blocks) the
     blocks write partial results that `<name>_merge` combines. Kernels,
     arguments and launch rule: docs/GPU.md and
-    `include/rope/Conversion/RopeToGPU/AttentionGpuKernels.h`.
+    `include/rope/Conversion/RopeToGPU/AttentionGpuConfig.h`.
   }];
   let options = [
     Option<"maxBlockSize", "max-block-size", "int64_t", /*default=*/"256",
@@ -115,7 +115,7 @@ def ConvertRopeToGPUPass : Pass<"convert-rope-to-gpu", "::mlir::ModuleOp"> {
   ];
 }
 
-def ConvertRopeToStandardPass : Pass<"convert-rope-to-standard"> {
+def ConvertRopeToLinalgPass : Pass<"convert-rope-to-linalg"> {
   let summary = "Lower rope ops to linalg, arith, math and tensor on tensors";
   let description = [{
     A portable lowering that any MLIR-based compiler can feed to its own
@@ -185,7 +185,7 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
     so bufferization rotates it in place; other inputs get a fresh tensor.
 
     `rope.apply_table` and `rope.cos_sin_table` are left for
-    `convert-rope-to-standard`.
+    `convert-rope-to-linalg`.
 
     ```mlir
     %q2, %k2 = rope.apply %q, %k layout "bshd" offset %n : index params <>

@@ -1,7 +1,7 @@
 //===- JsonLite.h - A small JSON reader without LLVM ------------*- C++ -*-===//
 //
 // For code that must build without LLVM: the manifest reader of both
-// harnesses (lib/Runtime/Manifest.cpp) and the GPU harness. Its accessors
+// harnesses (lib/Runtime/ManifestReader.cpp) and the GPU harness. Its accessors
 // are named like llvm::json's, so ConfigReader.h reads configurations from
 // either.
 //

@@ -1,6 +1,6 @@
 //===- AttentionKernelCommon.h - What the attention kernels share -*- C++ -*-=//
 //
-// The values the kernels of one rope.attention read (AttentionGpuKernels.h)
+// The values the kernels of one rope.attention read (AttentionGpuConfig.h)
 // and the index arithmetic they share: token positions (Semantics §1),
 // element offsets in the op's layout, and rotation of shared-memory rows.
 // Private to the RopeToGPU library.
@@ -10,7 +10,7 @@
 #ifndef ROPE_LIB_CONVERSION_ROPETOGPU_ATTENTIONKERNELCOMMON_H
 #define ROPE_LIB_CONVERSION_ROPETOGPU_ATTENTIONKERNELCOMMON_H
 
-#include "rope/Conversion/RopeToGPU/AttentionGpuKernels.h"
+#include "rope/Conversion/RopeToGPU/AttentionGpuConfig.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Config.h"
 

@@ -1,6 +1,6 @@
 //===- AttentionKernels.h - Bodies of the GPU attention kernels -*- C++ -*-===//
 //
-// The three kernels of one rope.attention (AttentionGpuKernels.h), each
+// The three kernels of one rope.attention (AttentionGpuConfig.h), each
 // emitted at the builder's insertion point inside its gpu.func. Private to
 // the RopeToGPU library.
 //
@@ -13,8 +13,8 @@
 
 namespace mlir::rope::detail {
 
-/// The tensor-core flash attention (AttentionTile.cpp).
-void buildAttentionTileBody(ImplicitLocOpBuilder &b,
+/// The tensor-core flash attention (FlashAttentionKernel.cpp).
+void buildFlashAttentionBody(ImplicitLocOpBuilder &b,
                             const AttentionKernelContext &ctx,
                             const AttentionKernelValues &values,
                             const RotationGlobals &globals);

@@ -176,7 +176,7 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildAttention() {
     RotationGlobals globals;
     if (freqs)
       globals = {get(freqs), get(pairU), get(pairV)};
-    buildAttentionTileBody(b, ctx, v, globals);
+    buildFlashAttentionBody(b, ctx, v, globals);
   };
   gpu::GPUFuncOp func =
       kernelFunc(kernels.attention, args, kernels.blockSize, fill);

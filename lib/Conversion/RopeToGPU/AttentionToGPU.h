@@ -1,7 +1,7 @@
 //===- AttentionToGPU.h - rope.attention to its kernels and launches -*- C++ -*-=//
 //
 // Builds the gpu.funcs of one configured rope.attention
-// (AttentionGpuKernels.h) in gpu.module @rope_kernels and replaces the op
+// (AttentionGpuConfig.h) in gpu.module @rope_kernels and replaces the op
 // by their launches. Private to the RopeToGPU library.
 //
 //===----------------------------------------------------------------------===//
@@ -9,7 +9,7 @@
 #ifndef ROPE_LIB_CONVERSION_ROPETOGPU_ATTENTIONTOGPU_H
 #define ROPE_LIB_CONVERSION_ROPETOGPU_ATTENTIONTOGPU_H
 
-#include "rope/Conversion/RopeToGPU/AttentionGpuKernels.h"
+#include "rope/Conversion/RopeToGPU/AttentionGpuConfig.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 #include "mlir/IR/BuiltinOps.h"

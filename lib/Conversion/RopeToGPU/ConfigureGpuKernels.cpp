@@ -1,7 +1,7 @@
 //===- ConfigureGpuKernels.cpp - One GPU kernel configuration per op ------===//
 
 #include "rope/Conversion/Passes.h"
-#include "rope/Conversion/RopeToGPU/AttentionGpuKernels.h"
+#include "rope/Conversion/RopeToGPU/AttentionGpuConfig.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 
 #define DEBUG_TYPE "rope-configure-gpu-kernels"

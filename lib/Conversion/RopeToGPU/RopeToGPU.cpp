@@ -1,10 +1,12 @@
-//===- RopeToGPU.cpp - rope.apply to a GPU kernel and its launch ----------===//
+//===- RopeToGPU.cpp - rope ops to GPU kernels and their launches --------===//
 //
 // Each rope.apply becomes a gpu.func in the gpu.module @rope_kernels and a
 // gpu.launch_func at its place: one thread block per token row; the block
 // first computes the row's cos/sin into shared memory (once for all heads
 // and for Q and K), then its threads stream over the row's items (see
-// KernelPlan.h) with 128-bit loads and stores where alignment allows.
+// KernelPlan.h) with 128-bit loads and stores where alignment allows. Each
+// rope.attention becomes up to three kernels and their launches
+// (AttentionToGPU.cpp, configured by AttentionGpuConfig.cpp).
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,4 +1,10 @@
-//===- RopeToVector.cpp - rope.apply to a vectorized kernel ---------------===//
+//===- RopeToVector.cpp - rope ops to vectorized CPU kernels -------------===//
+//
+// rope.apply becomes a row kernel (RowKernel.cpp: cos/sin once per token,
+// then every head); rope.attention the fused flash-attention kernel of
+// AttentionKernel.cpp.
+//
+//===----------------------------------------------------------------------===//
 
 #include "RowKernel.h"
 
@@ -42,7 +48,7 @@ SmallVector<Value> rowIndices(LayoutAttr layout, Value bIdx, Value sIdx,
 
 /// Rows up to this head dim are unrolled into straight-line vector code (a
 /// token's angles are one vector of R/2 lanes); longer rows are left to
-/// convert-rope-to-standard, whose loops keep compile time linear in the
+/// convert-rope-to-linalg, whose loops keep compile time linear in the
 /// head dim. No released model has a head dim above 256.
 constexpr int64_t kMaxUnrolledHeadDim = 512;
 
@@ -177,7 +183,7 @@ struct ConvertRopeToVector
       getOperation()->emitError() << "convert-rope-to-vector: " << error;
       return signalPassFailure();
     }
-    // Only rope.apply has a vector kernel; convert-rope-to-standard lowers
+    // Only rope.apply has a vector kernel; convert-rope-to-linalg lowers
     // the table forms afterwards and reports what nothing lowers.
     RewritePatternSet patterns(&getContext());
     populateRopeToVectorConversionPatterns(patterns, vectorBits);

@@ -2,7 +2,7 @@
 
 #include "rope/Target/GPU/KernelManifest.h"
 
-#include "rope/Conversion/RopeToGPU/AttentionGpuKernels.h"
+#include "rope/Conversion/RopeToGPU/AttentionGpuConfig.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Json.h"
@@ -90,7 +90,7 @@ Object describeKernel(mlir::rope::ApplyOp apply,
 }
 
 /// The kernels of one rope.attention and their launch sequence
-/// (AttentionGpuKernels.h; docs/Manifest.md, "GPU attention kernels").
+/// (AttentionGpuConfig.h; docs/Manifest.md, "GPU attention kernels").
 Object describeKernels(mlir::rope::AttentionOp attention,
                        const mlir::rope::GpuAttentionKernels &kernels) {
   Value qPositions = attention.getQPositions();

@@ -1,5 +1,5 @@
 // RUN: rope-opt %s --split-input-file --convert-rope-to-vector | FileCheck %s
-// RUN: rope-opt %s --split-input-file --convert-rope-to-vector --convert-rope-to-standard | FileCheck %s --check-prefix=LOOPS
+// RUN: rope-opt %s --split-input-file --convert-rope-to-vector --convert-rope-to-linalg | FileCheck %s --check-prefix=LOOPS
 
 // Rows up to head dim 512 become straight-line vector code: one vector of
 // R/2 angles per token.
@@ -13,7 +13,7 @@ func.func @unrolled(%x: tensor<2x4x512xf32>) -> tensor<2x4x512xf32> {
 
 // -----
 
-// Longer rows are left to convert-rope-to-standard, whose loops keep
+// Longer rows are left to convert-rope-to-linalg, whose loops keep
 // compile time linear in the head dim.
 // CHECK-LABEL: func.func @looped
 // CHECK: rope.apply

@@ -157,7 +157,7 @@ func.func @half_bhsd_dynamic(%x: tensor<2x3x5x4xf32>, %o: tensor<2xi64>) -> tens
 
 // -----
 
-// The table forms are left for convert-rope-to-standard.
+// The table forms are left for convert-rope-to-linalg.
 // CHECK-LABEL: func.func @table_form_untouched
 // CHECK: rope.apply_table
 func.func @table_form_untouched(%x: tensor<3x8xf32>, %c: tensor<16x4xf32>) -> tensor<3x8xf32> {

@@ -2,7 +2,7 @@
 //
 // Every rope conversion declares the rope ops it lowers in a
 // ConversionTarget. The last rope conversion of a target (the CPU path's
-// convert-rope-to-standard, the GPU path's convert-rope-to-gpu) marks the
+// convert-rope-to-linalg, the GPU path's convert-rope-to-gpu) marks the
 // whole dialect illegal; an op it has no pattern for gets one diagnostic at
 // the op naming the op and the target, before any rewriting starts.
 //

@@ -1,7 +1,7 @@
-//===- Manifest.h - JSON description of compiled entry points ---*- C++ -*-===//
+//===- ManifestWriter.h - JSON description of compiled entry points ----*- C++ -*-===//
 
-#ifndef ROPE_TARGET_CPU_MANIFEST_H
-#define ROPE_TARGET_CPU_MANIFEST_H
+#ifndef ROPE_TARGET_CPU_MANIFESTWRITER_H
+#define ROPE_TARGET_CPU_MANIFESTWRITER_H
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/JSON.h"
@@ -18,4 +18,4 @@ FailureOr<llvm::json::Value> describeEntryPoints(ModuleOp module,
 
 } // namespace mlir::rope
 
-#endif // ROPE_TARGET_CPU_MANIFEST_H
+#endif // ROPE_TARGET_CPU_MANIFESTWRITER_H

@@ -1,4 +1,4 @@
-//===- RopeToStandard.cpp - rope ops to linalg on tensors -----------------===//
+//===- RopeToLinalg.cpp - rope ops to linalg on tensors -------------------===//
 
 #include "rope/Codegen/Common/RotationTables.h"
 
@@ -10,10 +10,10 @@
 
 #include <limits>
 
-#define DEBUG_TYPE "convert-rope-to-standard"
+#define DEBUG_TYPE "convert-rope-to-linalg"
 
 namespace mlir::rope {
-#define GEN_PASS_DEF_CONVERTROPETOSTANDARDPASS
+#define GEN_PASS_DEF_CONVERTROPETOLINALGPASS
 #include "rope/Conversion/Passes.h.inc"
 } // namespace mlir::rope
 
@@ -238,8 +238,8 @@ struct LowerCosSinTable : OpRewritePattern<CosSinTableOp> {
   }
 };
 
-struct ConvertRopeToStandard
-    : mlir::rope::impl::ConvertRopeToStandardPassBase<ConvertRopeToStandard> {
+struct ConvertRopeToLinalg
+    : mlir::rope::impl::ConvertRopeToLinalgPassBase<ConvertRopeToLinalg> {
   void runOnOperation() override {
     // The last rope lowering of the CPU path: nothing of the dialect stays.
     ConversionTarget target(getContext());
@@ -248,7 +248,7 @@ struct ConvertRopeToStandard
                                  ApplyTableOp::getOperationName(),
                                  CosSinTableOp::getOperationName()};
     RewritePatternSet patterns(&getContext());
-    populateRopeToStandardConversionPatterns(patterns);
+    populateRopeToLinalgConversionPatterns(patterns);
     if (failed(applyRopeConversion(getOperation(), target,
                                    {"CPU", getArgument(), lowered},
                                    std::move(patterns))))
@@ -257,7 +257,7 @@ struct ConvertRopeToStandard
 };
 } // namespace
 
-void mlir::rope::populateRopeToStandardConversionPatterns(
+void mlir::rope::populateRopeToLinalgConversionPatterns(
     RewritePatternSet &patterns) {
   patterns.add<LowerApply, LowerApplyTable, LowerCosSinTable>(
       patterns.getContext());

@@ -1,4 +1,4 @@
-//===- AttentionGpuKernels.h - The kernels of one rope.attention -*- C++ -*-===//
+//===- AttentionGpuConfig.h - The kernels of one rope.attention ----*- C++ -*-===//
 //
 // On the GPU one rope.attention becomes up to three kernels, launched in
 // this order (docs/GPU.md, "Attention"):
@@ -18,8 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_CONVERSION_ROPETOGPU_ATTENTIONGPUKERNELS_H
-#define ROPE_CONVERSION_ROPETOGPU_ATTENTIONGPUKERNELS_H
+#ifndef ROPE_CONVERSION_ROPETOGPU_ATTENTIONGPUCONFIG_H
+#define ROPE_CONVERSION_ROPETOGPU_ATTENTIONGPUCONFIG_H
 
 #include "rope/Conversion/RopeToGPU/AttentionGpuPlan.h"
 
@@ -79,4 +79,4 @@ int64_t attentionKeySplits(const GpuAttentionKernels &kernels, int64_t batch,
 
 } // namespace mlir::rope
 
-#endif // ROPE_CONVERSION_ROPETOGPU_ATTENTIONGPUKERNELS_H
+#endif // ROPE_CONVERSION_ROPETOGPU_ATTENTIONGPUCONFIG_H

@@ -1,4 +1,4 @@
-//===- Manifest.cpp - Reads the manifest of an artifact -------------------===//
+//===- ManifestReader.cpp - Reads the manifest of an artifact -------------===//
 
 #include "rope/Runtime/Manifest.h"
 

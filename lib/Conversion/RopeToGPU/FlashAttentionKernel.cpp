@@ -1,4 +1,4 @@
-//===- AttentionTile.cpp - The tensor-core flash-attention kernel ---------===//
+//===- FlashAttentionKernel.cpp - The tensor-core flash-attention kernel ---===//
 //
 // One block of 4 warps owns 64 query rows (headsPerBlock query heads of one
 // kv head x positionsPerBlock positions; warp w holds rows 16w .. 16w+15)
@@ -44,9 +44,9 @@ using namespace mlir::rope::detail;
 namespace {
 constexpr int64_t kChunkElements = 8; // 16 bytes of bf16 / f16
 
-class AttentionTileBuilder {
+class FlashAttentionBuilder {
 public:
-  AttentionTileBuilder(ImplicitLocOpBuilder &b, const AttentionKernelContext &ctx,
+  FlashAttentionBuilder(ImplicitLocOpBuilder &b, const AttentionKernelContext &ctx,
                        const AttentionKernelValues &v,
                        const RotationGlobals &globals)
       : b(b), ctx(ctx), v(v), globals(globals), plan(ctx.kernels.plan),
@@ -112,7 +112,7 @@ private:
   SmallVector<SmallVector<Value>> queryFragments;
 };
 
-void AttentionTileBuilder::setUp() {
+void FlashAttentionBuilder::setUp() {
   thread = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
   warp = div(thread, c(32));
   lane = rem(thread, c(32));
@@ -159,12 +159,12 @@ void AttentionTileBuilder::setUp() {
 }
 
 /// Token of row r of the block (rows are heads x positions).
-Value AttentionTileBuilder::queryToken(Value r) {
+Value FlashAttentionBuilder::queryToken(Value r) {
   return add(mul(queryBlock, c(plan.positionsPerBlock)),
              rem(r, c(plan.positionsPerBlock)));
 }
 
-std::pair<Value, Value> AttentionTileBuilder::queryRow(Value r) {
+std::pair<Value, Value> FlashAttentionBuilder::queryRow(Value r) {
   Value head = add(firstHead, div(r, c(plan.positionsPerBlock)));
   Value s = queryToken(r);
   Value offset = ctx.elementOffset(b, batch, s, head, c(0), v.querySeq,
@@ -172,7 +172,7 @@ std::pair<Value, Value> AttentionTileBuilder::queryRow(Value r) {
   return {ult(s, v.querySeq), offset};
 }
 
-std::pair<Value, Value> AttentionTileBuilder::keyRow(int64_t dim, Value first,
+std::pair<Value, Value> FlashAttentionBuilder::keyRow(int64_t dim, Value first,
                                                      Value r) {
   Value s = add(first, r);
   Value offset = ctx.elementOffset(b, batch, s, kvHead, c(0), v.keySeq,
@@ -180,7 +180,7 @@ std::pair<Value, Value> AttentionTileBuilder::keyRow(int64_t dim, Value first,
   return {ult(s, kEnd), offset};
 }
 
-SmallVector<Value> AttentionTileBuilder::copyRows(
+SmallVector<Value> FlashAttentionBuilder::copyRows(
     Value source, Value tile, ValueRange leading, int64_t width,
     function_ref<std::pair<Value, Value>(Value)> rowAt) {
   const int64_t chunksPerRow = width / kChunkElements;
@@ -205,30 +205,30 @@ SmallVector<Value> AttentionTileBuilder::copyRows(
   return tokens;
 }
 
-SmallVector<Value> AttentionTileBuilder::copyKeys(Value first, Value buffer) {
+SmallVector<Value> FlashAttentionBuilder::copyKeys(Value first, Value buffer) {
   return copyRows(v.k, kTiles, {buffer}, ctx.kernels.headDim, [&](Value r) {
     return keyRow(ctx.kernels.headDim, first, r);
   });
 }
 
-SmallVector<Value> AttentionTileBuilder::copyValues(Value first,
+SmallVector<Value> FlashAttentionBuilder::copyValues(Value first,
                                                     Value buffer) {
   return copyRows(v.v, vTiles, {buffer}, ctx.kernels.valueDim, [&](Value r) {
     return keyRow(ctx.kernels.valueDim, first, r);
   });
 }
 
-Value AttentionTileBuilder::commit(ValueRange tokens) {
+Value FlashAttentionBuilder::commit(ValueRange tokens) {
   return nvgpu::DeviceAsyncCreateGroupOp::create(
       b, nvgpu::DeviceAsyncTokenType::get(b.getContext()), tokens);
 }
 
-void AttentionTileBuilder::waitAllButNewest(Value group) {
+void FlashAttentionBuilder::waitAllButNewest(Value group) {
   // The token is only documentation: the wait counts groups.
   nvgpu::DeviceAsyncWaitOp::create(b, group, b.getI32IntegerAttr(1));
 }
 
-void AttentionTileBuilder::rotateKeys(Value first, Value buffer) {
+void FlashAttentionBuilder::rotateKeys(Value first, Value buffer) {
   ctx.rotateSharedRows(b, kTiles, {buffer}, plan.blockKeys, thread, globals,
                        [&](Value r) -> std::pair<Value, Value> {
                          Value s = add(first, r);
@@ -238,7 +238,7 @@ void AttentionTileBuilder::rotateKeys(Value first, Value buffer) {
                        });
 }
 
-SmallVector<Value> AttentionTileBuilder::loadQueryFragments(int64_t kk) {
+SmallVector<Value> FlashAttentionBuilder::loadQueryFragments(int64_t kk) {
   AffineMap map = getLdmatrixRowMajorAAddress(b.getContext());
   SmallVector<Value> at = layoutAt(map, {lane, warp, c(kk)});
   std::array<Value, 4> regs = loadMatrixX4(b, b.getLoc(), qTile, at, false);
@@ -247,7 +247,7 @@ SmallVector<Value> AttentionTileBuilder::loadQueryFragments(int64_t kk) {
 
 /// [kStart, kEnd): this split's keys, cut after the block's last query
 /// position when causal and both positions are offsets.
-void AttentionTileBuilder::keyRange() {
+void FlashAttentionBuilder::keyRange() {
   Value tileKeys = c(plan.blockKeys);
   Value perSplit = div(add(v.keySeq, arith::SubIOp::create(b, v.splits, c(1))),
                        v.splits);
@@ -280,7 +280,7 @@ void AttentionTileBuilder::keyRange() {
 
 /// The scores of one tile with every masked key at -inf: keys past the
 /// split's end, and with causal masking keys after the row's position.
-SmallVector<Value> AttentionTileBuilder::mask(ArrayRef<Value> x, Value first) {
+SmallVector<Value> FlashAttentionBuilder::mask(ArrayRef<Value> x, Value first) {
   AttentionOp op = ctx.op;
   // Only tiles that reach past the end, or past the block's first query
   // position, can hold a masked key.
@@ -328,7 +328,7 @@ SmallVector<Value> AttentionTileBuilder::mask(ArrayRef<Value> x, Value first) {
   return SmallVector<Value>(ifOp.getResults());
 }
 
-void AttentionTileBuilder::loop() {
+void FlashAttentionBuilder::loop() {
   const GpuAttentionKernels &k = ctx.kernels;
   const int64_t keyTiles = plan.blockKeys / 8;   // n-tiles of S
   const int64_t valueTiles = k.valueDim / 8;     // n-tiles of O
@@ -471,7 +471,7 @@ void AttentionTileBuilder::loop() {
   epilogue(forOp.getResults());
 }
 
-void AttentionTileBuilder::epilogue(ValueRange results) {
+void FlashAttentionBuilder::epilogue(ValueRange results) {
   const GpuAttentionKernels &k = ctx.kernels;
   const int64_t valueTiles = k.valueDim / 8;
   Value zero = f32Const(0.0), one = f32Const(1.0);
@@ -534,7 +534,7 @@ void AttentionTileBuilder::epilogue(ValueRange results) {
   }
 }
 
-void AttentionTileBuilder::build() {
+void FlashAttentionBuilder::build() {
   setUp();
   keyRange();
   // Prologue: group 0 = {Q, K_0}, group 1 = {V_0}.
@@ -565,8 +565,8 @@ void AttentionTileBuilder::build() {
 }
 } // namespace
 
-void mlir::rope::detail::buildAttentionTileBody(
+void mlir::rope::detail::buildFlashAttentionBody(
     ImplicitLocOpBuilder &b, const AttentionKernelContext &ctx,
     const AttentionKernelValues &values, const RotationGlobals &globals) {
-  AttentionTileBuilder(b, ctx, values, globals).build();
+  FlashAttentionBuilder(b, ctx, values, globals).build();
 }

@@ -1,4 +1,4 @@
-// RUN: rope-opt %s -split-input-file -convert-rope-to-standard | FileCheck %s
+// RUN: rope-opt %s -split-input-file -convert-rope-to-linalg | FileCheck %s
 
 // Offset positions, float64 angles reduced modulo pi/2 by the 1.5 * 2^52
 // shift, f32 polynomials (the reduction of every rope kernel, no math

@@ -1,6 +1,6 @@
-//===- AttentionGpuKernels.cpp - The kernels of one rope.attention --------===//
+//===- AttentionGpuConfig.cpp - The kernels of one rope.attention ---------===//
 
-#include "rope/Conversion/RopeToGPU/AttentionGpuKernels.h"
+#include "rope/Conversion/RopeToGPU/AttentionGpuConfig.h"
 
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"

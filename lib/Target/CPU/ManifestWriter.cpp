@@ -1,6 +1,6 @@
-//===- Manifest.cpp - JSON description of compiled entry points -----------===//
+//===- ManifestWriter.cpp - JSON description of compiled entry points -----===//
 
-#include "rope/Target/CPU/Manifest.h"
+#include "rope/Target/CPU/ManifestWriter.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Reference/Json.h"
