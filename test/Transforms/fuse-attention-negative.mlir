@@ -838,3 +838,44 @@ func.func @softmax_memref(%x: memref<1x2x4x4xf32>, %o: memref<1x2x4x4xf32>) {
   linalg.softmax dimension(3) ins(%x : memref<1x2x4x4xf32>) outs(%o : memref<1x2x4x4xf32>)
   return
 }
+
+// -----
+
+// v read through a slice whose stride leaves the tensor (a slice no
+// execution may take): no copy of v into the attention's layout is valid.
+// CHECK-LABEL: func.func @v_read_outside
+// CHECK-NOT: rope.attention
+// CHECK: tensor.extract_slice
+#qk_q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#qk_kt = affine_map<(b, h, i, j, d) -> (b, h, d, j)>
+#qk_s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#pv_p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#pv_v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#pv_o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+func.func @v_read_outside(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32>, %vbig: tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %qr, %kr = rope.apply %q, %k layout "bhsd" params <> : tensor<1x4x16x64xf32>, tensor<1x4x16x64xf32>
+  %v = tensor.extract_slice %vbig[0, 0, 0, 0] [1, 4, 16, 64] [1, 1, -2147483648, 1] : tensor<1x4x16x64xf32> to tensor<1x4x16x64xf32>
+  %kt_e = tensor.empty() : tensor<1x4x64x16xf32>
+  %kt = linalg.transpose ins(%kr : tensor<1x4x16x64xf32>) outs(%kt_e : tensor<1x4x64x16xf32>) permutation = [0, 1, 3, 2]
+  %scores_zero_e = tensor.empty() : tensor<1x4x16x16xf32>
+  %scores_zero = linalg.fill ins(%zero : f32) outs(%scores_zero_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  %scores = linalg.generic {indexing_maps = [#qk_q, #qk_kt, #qk_s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%qr, %kt : tensor<1x4x16x64xf32>, tensor<1x4x64x16xf32>) outs(%scores_zero : tensor<1x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x16xf32>
+  %p = linalg.softmax dimension(3) ins(%scores : tensor<1x4x16x16xf32>) outs(%scores_zero_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
+  %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{rope-fuse-attention: weighted sum not fused: q, k or v cannot be copied into the attention's layout (an extent that is not static, or a read outside the tensor)}}
+  %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x64xf32>
+  return %out : tensor<1x4x16x64xf32>
+}

@@ -142,9 +142,28 @@ Value transposeInto(OpBuilder &builder, Location loc, Value source,
       ->getResult(0);
 }
 
+/// True when `map`, over a static `domain`, reads inside `source` at the
+/// first and the last point of the domain: what linalg.generic's verifier
+/// asks of an indexing map. IR whose own maps reach outside their tensors
+/// for some extents (valid only where those extents are 1) can describe
+/// such reads.
+bool readsInside(AffineMap map, ArrayRef<int64_t> domain,
+                 RankedTensorType source) {
+  SmallVector<int64_t> first(domain.size(), 0), last;
+  for (int64_t extent : domain)
+    last.push_back(extent - 1);
+  for (ArrayRef<int64_t> point : {ArrayRef<int64_t>(first), ArrayRef(last)})
+    for (auto [axis, index] : llvm::enumerate(map.compose(point)))
+      if (index < 0 || (!source.isDynamicDim(axis) &&
+                        index >= source.getDimSize(axis)))
+        return false;
+  return true;
+}
+
 /// A `target` tensor whose element x is `source[reads(x)]`, converted to
 /// its element type: a reshape or a transpose when one does, else a
-/// linalg.generic. Null when that needs a dynamic extent.
+/// linalg.generic. Null when that needs a dynamic extent or would read
+/// outside `source`.
 Value copyInto(OpBuilder &builder, Location loc, Value source,
                ArrayRef<AffineExpr> reads, RankedTensorType target) {
   if (Value reshaped = reshapeInto(builder, loc, source, reads, target))
@@ -155,12 +174,15 @@ Value copyInto(OpBuilder &builder, Location loc, Value source,
     return {};
   MLIRContext *context = builder.getContext();
   unsigned rank = target.getRank();
+  AffineMap read = AffineMap::get(rank, 0, reads, context);
+  if (!readsInside(read, target.getShape(),
+                   cast<RankedTensorType>(source.getType())))
+    return {};
   Type element = target.getElementType();
   Value empty =
       tensor::EmptyOp::create(builder, loc, target.getShape(), element);
   SmallVector<AffineMap> maps = {
-      AffineMap::get(rank, 0, reads, context),
-      AffineMap::getMultiDimIdentityMap(rank, context)};
+      read, AffineMap::getMultiDimIdentityMap(rank, context)};
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
   return linalg::GenericOp::create(
@@ -415,7 +437,9 @@ FailureOr<AttentionOp> buildElementAttention(RewriterBase &rewriter,
                    rolesOf(layout, kKey, kKvHead, kValue), match.extents,
                    element);
   if (!q || !k || !v) {
-    return undo("q, k or v has an extent that is not static");
+    return undo("q, k or v cannot be copied into the attention's layout "
+                "(an extent that is not static, or a read outside the "
+                "tensor)");
   }
   Value bias;
   if (match.bias) {
@@ -486,8 +510,8 @@ FailureOr<AttentionOp> buildElementAttention(RewriterBase &rewriter,
   Value replacement = copyInto(rewriter, loc, attention.getResult(),
                                outputReads(match, layout), resultType);
   if (!replacement)
-    return undo("the attention's output would be copied into a tensor of "
-                "dynamic shape");
+    return undo("the attention's output cannot be copied into the result "
+                "(a dynamic shape, or a read outside the attention)");
   DenseSet<Operation *> dead = getOpsDeadAfterReplacing(root);
   rewriter.replaceAllUsesWith(match.result, replacement);
   eraseAll(rewriter, dead);
