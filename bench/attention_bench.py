@@ -446,12 +446,8 @@ def timing(runs: list) -> dict:
             "rounds": len(runs), "runs": sum(len(r) for r in runs)}
 
 
-def rel_l2(a: np.ndarray, b: np.ndarray) -> float:
-    a, b = a.astype(np.float64).ravel(), b.astype(np.float64).ravel()
-    return float(np.linalg.norm(a - b) / max(np.linalg.norm(b), 1e-300))
-
-
 def run_workload(w, workers, args, tmp, binary, threads, library, prepared):
+    from rope_mlir.attention_check import relative_l2_error
     paths, reference = prepared
     owner, skipped, versions = {}, {}, {}
     for wk in workers:
@@ -481,9 +477,9 @@ def run_workload(w, workers, args, tmp, binary, threads, library, prepared):
     for row in rows:
         check = {}
         if row != base:
-            check[f"rel_l2_vs_{base}"] = rel_l2(outputs[row], outputs[base])
+            check[f"rel_l2_vs_{base}"] = relative_l2_error(outputs[row], outputs[base])
         if reference is not None:
-            check["rel_l2_vs_float64"] = rel_l2(outputs[row], reference)
+            check["rel_l2_vs_float64"] = relative_l2_error(outputs[row], reference)
         check["ok"] = all(v < CHECK_TOLERANCE for v in check.values())
         checks[row] = check
     # Repeats per round: about --target seconds of runs, 1 to 50.
