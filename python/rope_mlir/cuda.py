@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import ctypes
 import functools
-import json
 import os
 import pathlib
 import threading
 from typing import Dict, Tuple
 
 from . import kernel_cache, kernel_source, tensors
+from . import manifest as manifest_file
 
 _CAI_ELEMENTS = {"<f4": "f32", "<f2": "f16"}
 _ELEMENT_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "i64": 8}
@@ -178,9 +178,11 @@ def _kernel(source: str, chip: str):
     checked once per process."""
     ptx_path = kernel_cache.compiled_file(source, ("--target=nvptx", f"--chip={chip}"), ".ptx")
     ptx = ptx_path.read_text()
-    manifest = json.loads(pathlib.Path(str(ptx_path) + ".json").read_text())
-    if manifest.get("target") != "nvptx" or manifest.get("ptx_fnv1a64") != fnv1a64(
-            ptx.encode()):
+    try:
+        manifest = manifest_file.read(pathlib.Path(str(ptx_path) + ".json"), target="nvptx")
+    except ValueError as error:
+        raise CudaError(str(error)) from None
+    if manifest.get("ptx_fnv1a64") != fnv1a64(ptx.encode()):
         raise CudaError(f"{ptx_path}: the PTX does not match its manifest's checksum")
     return ptx, manifest["kernels"][0]
 

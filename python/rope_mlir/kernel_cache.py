@@ -15,7 +15,6 @@ Folder: $ROPE_MLIR_CACHE_DIR, else $XDG_CACHE_HOME/rope-mlir, else
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import pathlib
 import shutil
@@ -23,6 +22,7 @@ import tempfile
 import threading
 from typing import Dict, List, NamedTuple, Tuple
 
+from . import manifest as manifest_file
 from .runtime import Artifact
 from .tools import compile_mlir, require_tool
 
@@ -137,7 +137,7 @@ def entries() -> List[CacheEntry]:
         if not artifact.exists():
             continue
         try:
-            described = json.loads(manifest.read_text())
+            described = manifest_file.read(manifest)
             # CPU libraries list entry points, PTX files kernels.
             listed = described.get("entry_points") or described.get("kernels") or []
             names = tuple(str(e.get("name", "?")) for e in listed)

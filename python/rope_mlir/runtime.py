@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import ctypes
 import functools
-import json
 import operator
 import pathlib
 from typing import Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-SCHEMA, VERSION = "rope-mlir-manifest", 3
+from . import manifest as manifest_file
+
 EMBEDDED_SYMBOL = "_rope_mlir_manifest"
 
 from .dtypes import ACCEPTED_DTYPES, NUMPY_DTYPES, bf16_to_f32, f32_to_bf16  # noqa: F401
@@ -192,12 +192,7 @@ def _embedded_manifest(library: ctypes.CDLL, path: pathlib.Path) -> str:
     return ctypes.string_at(ctypes.addressof(symbol)).decode("utf-8", "replace")
 
 
-def _check_manifest(manifest, path: pathlib.Path) -> None:
-    if not isinstance(manifest, dict) or manifest.get("schema") != SCHEMA or \
-            manifest.get("version") != VERSION:
-        raise ValueError(f"manifest '{path}' is not a {SCHEMA} version {VERSION}")
-    if manifest.get("target") != "cpu":
-        raise ValueError(f"manifest '{path}' is for target '{manifest.get('target')}', not 'cpu'")
+def _check_calling_convention(manifest: dict, path: pathlib.Path) -> None:
     if manifest.get("calling_convention") != "outputs-after-inputs":
         raise ValueError(f"manifest '{path}' does not pass outputs after inputs")
 
@@ -210,11 +205,8 @@ class Artifact:
         self.path = path
         manifest_path = pathlib.Path(manifest) if manifest else pathlib.Path(str(path) + ".json")
         text = manifest_path.read_text()
-        try:
-            self.manifest = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"manifest '{manifest_path}' is not JSON: {error}") from None
-        _check_manifest(self.manifest, manifest_path)
+        self.manifest = manifest_file.parse(text, manifest_path, target="cpu")
+        _check_calling_convention(self.manifest, manifest_path)
         self._library = ctypes.CDLL(str(path.resolve()))
         # The manifest drives every allocation and check: it must be the
         # library's own, byte for byte.

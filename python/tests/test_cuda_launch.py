@@ -123,3 +123,15 @@ def test_tampered_ptx_is_refused(fake_driver):
     path.write_text(path.read_text().replace("sm_90", "sm_80"))
     with pytest.raises(cuda.CudaError, match="does not match its manifest's checksum"):
         cuda._kernel(source, "sm_90")
+
+
+def test_manifest_of_another_schema_is_refused(fake_driver):
+    """The PTX's manifest goes through the package's one manifest reader:
+    another schema version is refused before its checksum is read."""
+    source = cuda.kernel_source.rope_source(
+        "sd", "f32", (6, 32), None, cuda.kernel_source.Positions("offset"), "<>", False)
+    path = cuda.kernel_cache.compiled_file(source, ("--target=nvptx", "--chip=sm_90"), ".ptx")
+    manifest = pathlib.Path(str(path) + ".json")
+    manifest.write_text(manifest.read_text().replace('"version": 3', '"version": 2'))
+    with pytest.raises(cuda.CudaError, match="is not a rope-mlir-manifest version 3"):
+        cuda._kernel(source, "sm_90")
