@@ -3,16 +3,17 @@ causal prefill, B = 1, 32 query heads, 8 kv heads, D = 128, bf16,
 S in {1024, 4096, 16384}; decode (one token) against rotated caches of 4096
 and 16384 keys.
 
-Rows: our fused kernel (bench/gpu/attention.ptx through rope-run-gpu,
+Rows: our fused kernel (attention.ptx, compiled from bench/gpu/attention.mlir
+by `bench/run-gpu.sh compile` into --ptx-dir, through rope-run-gpu,
 checked against the float64 reference once per shape, then timed); the same
 kernel with an identity rotation (what RoPE costs); our rope.apply kernel
-(bench/gpu/rope-qk.ptx) followed by PyTorch F.scaled_dot_product_attention
+(rope-qk.ptx in --ptx-dir) followed by PyTorch F.scaled_dot_product_attention
 with each backend the machine has (flash, cuDNN, efficient); HF-style eager
 RoPE followed by SDPA; the device's bf16 matmul rate. TFLOP/s use the
 causal count 4 * B * Hq * S^2 * D / 2. Minimum and median of every row.
 
     python3 bench/gpu_attention_bench.py --harness build-gpu/rope-run-gpu \
-        --out bench/results/gpu-attention.json
+        --ptx-dir build/bench-gpu --out bench/results/gpu-attention.json
 """
 
 import argparse
@@ -25,7 +26,6 @@ import torch.nn.functional as F
 
 import gpu_bench
 
-ROOT = pathlib.Path(__file__).resolve().parent
 HQ, HKV, D, THETA = 32, 8, 128, 500000.0
 PREFILL = [1024, 4096, 16384]
 DECODE = [4096, 16384]
@@ -87,7 +87,7 @@ def matmul_rate(runs):
 def prefill_rows(args, s):
     flops = 4 * HQ * s * s * D / 2
     rows = {}
-    ptx = ROOT / "gpu" / "attention.ptx"
+    ptx = args.ptx_dir / "attention.ptx"
     shape = [f"--seq={s}", f"--k-seq={s}", "--batch=1"]
     for name, kernel in (("ours_fused", "prefill_attention0"),
                          ("ours_no_rope", "prefill_norope_attention1")):
@@ -96,7 +96,7 @@ def prefill_rows(args, s):
     checked = harness(args, ptx, "prefill_attention0", shape + ["--runs=1"], check=True)
     rows["ours_fused"]["check"] = {
         key: checked[key] for key in ("pass", "relative_l2_error", "error_bound")}
-    rope = harness(args, ROOT / "gpu" / "rope-qk.ptx", "qk_bf16_rope0",
+    rope = harness(args, args.ptx_dir / "rope-qk.ptx", "qk_bf16_rope0",
                    [f"--seq={s}"], check=False)
     q = torch.randn(1, HQ, s, D, device="cuda", dtype=torch.bfloat16)
     k = torch.randn(1, HKV, s, D, device="cuda", dtype=torch.bfloat16)
@@ -125,7 +125,7 @@ def prefill_rows(args, s):
 
 
 def decode_rows(args, cache):
-    ptx = ROOT / "gpu" / "attention.ptx"
+    ptx = args.ptx_dir / "attention.ptx"
     shape = ["--seq=1", f"--k-seq={cache}", "--batch=1", f"--q-offset={cache - 1}"]
     report = harness(args, ptx, "decode_attention2", shape, check=False)
     rows = {"ours_fused": {"min_ms": report["min_ms"], "median_ms": report["median_ms"],
@@ -144,6 +144,8 @@ def decode_rows(args, cache):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--harness", required=True)
+    parser.add_argument("--ptx-dir", type=pathlib.Path, required=True,
+                        help="where bench/run-gpu.sh compile wrote the PTX")
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--out", type=pathlib.Path, required=True)
     args = parser.parse_args()

@@ -8,7 +8,7 @@ at positions up to 2^24 - 1, and the angle error of PyTorch's float32
 formula there.
 
     python3 bench/gpu_bench.py --harness build-gpu/rope-run-gpu \
-        --ptx bench/gpu/rope-qk.ptx --out bench/results/gpu.json
+        --ptx build/bench-gpu/rope-qk.ptx --out bench/results/gpu.json
 """
 
 import argparse
