@@ -78,6 +78,7 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
   pm.addPass(createDecomposeAggregatesPass());
   pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createUnitSliceStridesPass());
   // Tensors -> buffers, whole functions at once.
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;

@@ -31,6 +31,24 @@ def DecomposeAggregatesPass : Pass<"rope-decompose-aggregates"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def UnitSliceStridesPass : Pass<"rope-unit-slice-strides"> {
+  let summary = "Give tensor slices of one element along an axis stride 1 there";
+  let description = [{
+    A `tensor.extract_slice` or `tensor.insert_slice` that takes one
+    element along an axis reads or writes the same element whatever its
+    stride there, so the stride is set to 1. The CPU pipeline runs this
+    before bufferization: MLIR 22's strided-metadata expansion of the
+    subview such a slice becomes asks for gigabytes of memory and aborts
+    (even a stride of 2 on a unit axis), so frontend IR with these strides
+    (JAX's `x[..., ::2]` on a one-element axis) would otherwise not compile.
+    ```mlir
+    %s = tensor.extract_slice %x[0, 0, 1] [1, 8, 1] [2, 1, 2]       // before
+    %s = tensor.extract_slice %x[0, 0, 1] [1, 8, 1] [1, 1, 1]       // after
+    ```
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def ExpandBF16ConversionsPass : Pass<"rope-expand-bf16-conversions"> {
   let summary = "Convert between f32 and bf16 with integer arithmetic";
   let description = [{
