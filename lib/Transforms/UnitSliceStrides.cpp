@@ -6,6 +6,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <type_traits>
+
 #define DEBUG_TYPE "rope-unit-slice-strides"
 
 namespace mlir::rope {
@@ -32,32 +34,25 @@ unitAxisStrides(OffsetSizeAndStrideOpInterface op, OpBuilder &builder) {
   return strides;
 }
 
-struct ExtractSliceUnitStrides : OpRewritePattern<tensor::ExtractSliceOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(tensor::ExtractSliceOp op,
+/// `SliceOp` (tensor.extract_slice or tensor.insert_slice) rebuilt with
+/// unitAxisStrides.
+template <typename SliceOp>
+struct SliceUnitStrides : OpRewritePattern<SliceOp> {
+  using OpRewritePattern<SliceOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(SliceOp op,
                                 PatternRewriter &rewriter) const override {
     FailureOr<SmallVector<OpFoldResult>> strides =
         unitAxisStrides(op, rewriter);
     if (failed(strides))
       return rewriter.notifyMatchFailure(op, "no unit axis with a stride");
-    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
-        op, op.getType(), op.getSource(), op.getMixedOffsets(),
-        op.getMixedSizes(), *strides);
-    return success();
-  }
-};
-
-struct InsertSliceUnitStrides : OpRewritePattern<tensor::InsertSliceOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(tensor::InsertSliceOp op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<SmallVector<OpFoldResult>> strides =
-        unitAxisStrides(op, rewriter);
-    if (failed(strides))
-      return rewriter.notifyMatchFailure(op, "no unit axis with a stride");
-    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
-        op, op.getSource(), op.getDest(), op.getMixedOffsets(),
-        op.getMixedSizes(), *strides);
+    if constexpr (std::is_same_v<SliceOp, tensor::ExtractSliceOp>)
+      rewriter.replaceOpWithNewOp<SliceOp>(op, op.getType(), op.getSource(),
+                                           op.getMixedOffsets(),
+                                           op.getMixedSizes(), *strides);
+    else
+      rewriter.replaceOpWithNewOp<SliceOp>(op, op.getSource(), op.getDest(),
+                                           op.getMixedOffsets(),
+                                           op.getMixedSizes(), *strides);
     return success();
   }
 };
@@ -66,8 +61,8 @@ struct UnitSliceStrides
     : impl::UnitSliceStridesPassBase<UnitSliceStrides> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<ExtractSliceUnitStrides, InsertSliceUnitStrides>(
-        &getContext());
+    patterns.add<SliceUnitStrides<tensor::ExtractSliceOp>,
+                 SliceUnitStrides<tensor::InsertSliceOp>>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
