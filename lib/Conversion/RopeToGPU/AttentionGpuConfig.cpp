@@ -118,10 +118,16 @@ LogicalResult mlir::rope::configureGpuAttention(Operation *root,
       used.insert(config.getName());
   });
   unsigned index = 0;
+  // The chip's description is read once, at the first attention (where a
+  // chip that cannot run the kernel is reported).
+  std::optional<GpuAttentionTarget> target;
   WalkResult result = root->walk([&](AttentionOp op) {
-    FailureOr<GpuAttentionTarget> target = getGpuAttentionTarget(op, chip);
-    if (failed(target))
-      return WalkResult::interrupt();
+    if (!target) {
+      FailureOr<GpuAttentionTarget> read = getGpuAttentionTarget(op, chip);
+      if (failed(read))
+        return WalkResult::interrupt();
+      target = *read;
+    }
     FailureOr<GpuAttentionPlan> plan = planFor(op, *target);
     if (failed(plan))
       return WalkResult::interrupt();
