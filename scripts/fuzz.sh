@@ -16,7 +16,7 @@
 #   ROPE_FUZZ_SEEDS     folders the seeds come from (default: "test examples")
 #   ROPE_FUZZ_MAX_LEN   largest seed and input in bytes (default: 4096)
 # The frontend corpus as seeds (its modules reach 150 KB):
-#   ROPE_FUZZ_SEEDS=test/Corpus ROPE_FUZZ_MAX_LEN=262144 scripts/fuzz.sh 600
+#   ROPE_FUZZ_SEEDS=test/Frontends/Inputs/corpus ROPE_FUZZ_MAX_LEN=262144 scripts/fuzz.sh 600
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-300}"

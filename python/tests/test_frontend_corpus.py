@@ -1,4 +1,4 @@
-"""The frontend corpus (test/Corpus): IR that torch (torch.export, then
+"""The frontend corpus (test/Frontends/Inputs/corpus): IR that torch (torch.export, then
 iree-turbine and iree-compile --compile-to=input) and JAX (StableHLO, then
 iree-compile) emitted for small real models, stripped to upstream MLIR.
 
@@ -28,7 +28,7 @@ from rope_mlir.tools import compile_mlir, tool_path
 pytestmark = pytest.mark.skipif(not tool_path("rope-opt").exists(),
                                 reason="rope-opt is not built")
 
-CORPUS = pathlib.Path(__file__).resolve().parents[2] / "test" / "Corpus"
+CORPUS = pathlib.Path(__file__).resolve().parents[2] / "test" / "Frontends" / "Inputs" / "corpus"
 MANIFEST = json.loads((CORPUS / "manifest.json").read_text())
 PIPELINE = ["--rope-raise=report=true", "--rope-fuse-attention=report=true",
             "--canonicalize", "--cse"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs every stripped corpus module and compares it with the frontend's values.
 
-Each test/Corpus/<frontend>/<name>.mlir (upstream MLIR after strip_iree.py)
+Each test/Frontends/Inputs/corpus/<frontend>/<name>.mlir (upstream MLIR after strip_iree.py)
 runs on the arguments of its .npz, and its results are compared with the
 .npz results, which came from the frontend itself (torch eager, jax.jit).
 This checks that exporting, lowering and stripping kept the semantics; it is
@@ -27,7 +27,7 @@ import ml_dtypes
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = ROOT / "test" / "Corpus"
+CORPUS = ROOT / "test" / "Frontends" / "Inputs" / "corpus"
 
 # Largest |result - reference| allowed, relative to max |reference|. bf16
 # graphs differ from the frontend in where they round (torch eager keeps some

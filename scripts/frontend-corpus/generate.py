@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates test/Corpus: IR that real ML frontends emit for RoPE and attention.
+"""Regenerates test/Frontends/Inputs/corpus: IR that real ML frontends emit for RoPE and attention.
 
 Two frontends:
   torch   Hugging Face `transformers` modules (random init, small configs,
@@ -12,11 +12,11 @@ Two frontends:
 then strip_iree.py turns IREE's wrapper ops into upstream MLIR, and a stock
 `mlir-opt-22 --verify-each` checks the result.
 
-Per case it writes test/Corpus/<frontend>/<name>.mlir and <name>.npz (the
+Per case it writes test/Frontends/Inputs/corpus/<frontend>/<name>.mlir and <name>.npz (the
 frontend's own eager inputs and outputs, plus out<i>_f64: the same outputs
 computed by the same frontend code in float64, see torch_f64_outputs and
-jax_f64_outputs), and at the end test/Corpus/manifest.json and
-test/Corpus/FAILURES.md.
+jax_f64_outputs), and at the end test/Frontends/Inputs/corpus/manifest.json and
+test/Frontends/Inputs/corpus/FAILURES.md.
 
 Usage (inside the venv of requirements.txt; see README.md):
   python scripts/frontend-corpus/generate.py [--only SUBSTRING ...] [--keep-raw DIR]
@@ -41,7 +41,7 @@ import numpy as np
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-OUT = ROOT / "test" / "Corpus"
+OUT = ROOT / "test" / "Frontends" / "Inputs" / "corpus"
 sys.path.insert(0, str(HERE))
 import strip_iree  # noqa: E402
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes test/Corpus/RESULTS.md: per corpus module, what rope-raise and
+"""Writes test/Frontends/Inputs/corpus/RESULTS.md: per corpus module, what rope-raise and
 rope-fuse-attention made of it, and how far the compiled result is from the
 frontend's float64 outputs next to the frontend's own distance.
 

@@ -205,8 +205,8 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
     different params`), and every function a count
     (`rope-fuse-attention: 1 attention fused`).
 
-    Tested on what real frontends emit (`test/Corpus`, per module in
-    `test/Corpus/RESULTS.md`): Hugging Face transformers 5.24 attention
+    Tested on what real frontends emit (`test/Frontends/Inputs/corpus`, per module in
+    `test/Frontends/Inputs/corpus/RESULTS.md`): Hugging Face transformers 5.24 attention
     through torch 2.15 `torch.export`, iree-turbine 3.9 and IREE 3.13's
     input pipeline, and JAX 0.10.2 attention through StableHLO and the same
     pipeline, f32 and bf16. Llama, Llama 3, Qwen2, Mistral, Phi-3
@@ -623,9 +623,9 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     (`rope-raise: not a rotation: channel 0 is not x * cos(f * p) and its
     partner * sin(f * p)`).
 
-    Tested on what real frontends emit (`test/Corpus`, frontends and
+    Tested on what real frontends emit (`test/Frontends/Inputs/corpus`, frontends and
     versions as for `rope-fuse-attention`; per module in
-    `test/Corpus/RESULTS.md`): the rotation of every family becomes one
+    `test/Frontends/Inputs/corpus/RESULTS.md`): the rotation of every family becomes one
     two-input `rope.apply` of q and k over the module's positions, with
     theta and the schedule recovered from the computed frequencies (bf16
     rounded ones included): Llama, Qwen2 and Mistral `params` with their
