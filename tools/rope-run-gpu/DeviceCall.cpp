@@ -15,9 +15,10 @@ void check(const CudaDriver &cuda, const char *call, CUresult r) {
     fail(cuda.describe(call, r));
 }
 
-/// Loads the driver, opens device 0 and JIT-compiles `ptx` (the JIT error
-/// log becomes part of the message on failure).
-void loadModule(const std::string &ptx, LoadedModule &loaded) {
+/// Loads the driver, opens device 0 and loads `image`: PTX, which the
+/// driver JIT-compiles (its error log becomes part of the message on
+/// failure), or a cubin.
+void loadModule(const std::string &image, LoadedModule &loaded) {
   CudaDriver &cuda = loaded.cuda;
   if (std::string e = cuda.load(); !e.empty())
     fail(e);
@@ -38,7 +39,7 @@ void loadModule(const std::string &ptx, LoadedModule &loaded) {
   void *jitValues[] = {errorLog, reinterpret_cast<void *>(sizeof errorLog), infoLog,
                        reinterpret_cast<void *>(sizeof infoLog)};
   if (CUresult r =
-          cuda.moduleLoadDataEx(&loaded.module, ptx.c_str(), 4, jitKeys, jitValues))
+          cuda.moduleLoadDataEx(&loaded.module, image.c_str(), 4, jitKeys, jitValues))
     fail(cuda.describe("cuModuleLoadDataEx", r) + "\nJIT log:\n" + errorLog);
 }
 

@@ -52,9 +52,10 @@ struct LoadedModule {
   }
 };
 
-/// Loads the driver, opens device 0 and JIT-compiles `ptx` (the JIT error
-/// log becomes part of the message on failure).
-void loadModule(const std::string &ptx, LoadedModule &loaded);
+/// Loads the driver, opens device 0 and loads `image`: PTX, which the
+/// driver JIT-compiles (its error log becomes part of the message on
+/// failure), or a cubin.
+void loadModule(const std::string &image, LoadedModule &loaded);
 
 /// A device copy of a host tensor; frees its memory, so never copied.
 struct DeviceBuffer {

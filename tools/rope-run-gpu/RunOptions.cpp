@@ -54,13 +54,16 @@ Options parseOptions(int argc, char **argv) {
           "[--seq=N] [--batch=N] [--offset=N] [--runs=N] [--warmup=N] "
           "[--seed=N] [--in-place] [--json] [--no-check] "
           "[--reference-config=JSON] [--dry-run] [--k-seq=N] [--q-offset=N] "
-          "[--k-offset=N] [--splits=N]\n"
+          "[--k-offset=N] [--splits=N] [--cubin=F]\n"
           "  --kernel=NAME   the manifest kernel to run (default: the first)\n"
           "  --batch, --seq  sizes of dynamic batch and sequence extents "
           "(attention: the queries')\n"
           "  --offset=N      the run-time offset\n"
           "  --dry-run       check everything, print the launch plan, open no "
           "device\n"
+          "  --cubin=F       load F, ptxas's output of the same PTX for the "
+          "device's chip,\n"
+          "                  instead of JIT-compiling the PTX\n"
           "rope.attention kernels:\n"
           "  --k-seq=N       key length (default: --seq)\n"
           "  --q-offset=N, --k-offset=N  run-time query / key offsets "
@@ -70,6 +73,8 @@ Options parseOptions(int argc, char **argv) {
       std::exit(0);
     } else if (auto v = value("--manifest")) {
       o.manifest = *v;
+    } else if (auto v = value("--cubin")) {
+      o.cubin = *v;
     } else if (auto v = value("--kernel")) {
       o.kernel = *v;
     } else if (auto v = value("--seq")) {

@@ -18,6 +18,9 @@ namespace rope::gpu {
 /// launch options of attention kernels.
 struct Options {
   std::string ptx, manifest, kernel;
+  /// A cubin of the PTX (ptxas for the device's chip), loaded instead of
+  /// JIT-compiling the PTX.
+  std::string cubin;
   run::HarnessOptions harness;
   /// Key splits instead of the split rule's.
   std::optional<int64_t> splits;

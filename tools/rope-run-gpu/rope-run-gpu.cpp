@@ -5,10 +5,12 @@
 //                [--seed=N] [--in-place] [--json] [--no-check]
 //                [--reference-config=JSON] [--dry-run]
 //                [--k-seq=N] [--q-offset=N] [--k-offset=N] [--splits=N]
+//                [--cubin=F]
 //
 // Loads the PTX with the CUDA driver (cuModuleLoadDataEx, JIT error log on
-// failure), makes seeded inputs and positions, launches the kernel as its
-// manifest says, checks the outputs against the float64 reference
+// failure; --cubin loads ptxas's output of the same PTX instead, which
+// spares every process the JIT of a large module), makes seeded inputs
+// and positions, launches the kernel as its manifest says, checks the outputs against the float64 reference
 // (Semantics §5), and times it with CUDA events (min and median). The
 // kernel is `--kernel`, or the manifest's first.
 //
@@ -62,7 +64,7 @@ std::string readFile(const std::string &path) {
   return text.str();
 }
 
-int runApply(const Options &o, const std::string &ptx, const KernelSpec &kernel) {
+int runApply(const Options &o, const std::string &image, const KernelSpec &kernel) {
   const HarnessOptions &options = o.harness;
   if (!o.attentionFlags.empty())
     fail("kernel '" + kernel.name + "' is a rope.apply and takes no " +
@@ -82,7 +84,7 @@ int runApply(const Options &o, const std::string &ptx, const KernelSpec &kernel)
   }
 
   LoadedModule loaded;
-  loadModule(ptx, loaded);
+  loadModule(image, loaded);
   const CudaDriver &cuda = loaded.cuda;
   CUfunction function = loaded.function(kernel.name);
   DeviceCall device;
@@ -121,7 +123,7 @@ int runApply(const Options &o, const std::string &ptx, const KernelSpec &kernel)
 
 /// The launch sequence of one rope.attention: key rotation, attention and
 /// merge (docs/Manifest.md, "GPU attention kernels").
-int runAttention(const Options &o, const std::string &ptx,
+int runAttention(const Options &o, const std::string &image,
                  const GpuAttentionKernelSpec &kernel) {
   const HarnessOptions &options = o.harness;
   if (options.inPlace)
@@ -151,7 +153,7 @@ int runAttention(const Options &o, const std::string &ptx,
   }
 
   LoadedModule loaded;
-  loadModule(ptx, loaded);
+  loadModule(image, loaded);
   const CudaDriver &cuda = loaded.cuda;
   const int64_t splits = o.splits.value_or(
       gpuAttentionKeySplits(kernel, call.batch, call.qSeq, call.kSeq,
@@ -244,12 +246,14 @@ int main(int argc, char **argv) {
   if (manifest.ptxHash != fnv1a64(ptx))
     fail("manifest '" + o.manifest + "' does not describe '" + o.ptx +
          "' (PTX checksum differs: stale or edited)");
+  // The manifest describes the PTX; a cubin stands for it on the device.
+  const std::string image = o.cubin.empty() ? ptx : readFile(o.cubin);
   const std::string name = o.kernel.empty() ? manifest.kernelNames.front() : o.kernel;
   for (const GpuAttentionKernelSpec &kernel : manifest.attentionKernels)
     if (kernel.name == name)
-      return runAttention(o, ptx, kernel);
+      return runAttention(o, image, kernel);
   for (const KernelSpec &kernel : manifest.kernels)
     if (kernel.name == name)
-      return runApply(o, ptx, kernel);
+      return runApply(o, image, kernel);
   fail("no kernel '" + o.kernel + "' in " + o.manifest);
 }

@@ -102,7 +102,14 @@ int cuDevicePrimaryCtxRetain(void **context, int) {
 }
 int cuCtxSetCurrent(void *) { return 0; }
 int cuCtxSynchronize() { return 0; }
-int cuModuleLoadDataEx(void **module, const void *, unsigned, int *, void **) {
+int cuModuleLoadDataEx(void **module, const void *image, unsigned, int *,
+                       void **) {
+  // What was loaded: the start of its first line.
+  const char *text = static_cast<const char *>(image);
+  int length = 0;
+  while (length < 10 && text[length] && text[length] != '\n')
+    ++length;
+  std::fprintf(stderr, "fake-cuda: load module '%.*s'\n", length, text);
   *module = &fakeEvent;
   return 0;
 }
