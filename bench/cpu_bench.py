@@ -37,6 +37,7 @@ from rope_mlir.reference import RopeConfig, frequencies  # noqa: E402
 from rope_mlir.runtime import Artifact  # noqa: E402
 from rope_mlir.tools import compile_mlir, tool_path  # noqa: E402
 
+import machine_peaks  # noqa: E402  (bench/machine_peaks.py)
 import plots  # noqa: E402  (bench/plots.py)
 
 S, HQ, HKV, D = 4096, 32, 8, 128
@@ -172,10 +173,7 @@ def main() -> None:
         return
 
     tmp = pathlib.Path(tempfile.mkdtemp(prefix="rope-bench-"))
-    native = tmp / "native_peers"
-    subprocess.run(["clang-22", "-O3", "-march=native", "-fopenmp",
-                    "-fno-slp-vectorize", "-o", str(native),
-                    str(ROOT / "bench" / "native_peers.c"), "-lm"], check=True)
+    native = machine_peaks.build(tmp).peers
     all_threads = os.cpu_count() or 1
     thread_counts = sorted({1, all_threads})
     libs = {(p, t): compile_mlir(our_ir(p, t), tmp / f"rope-{p}-{t}.so")
@@ -241,7 +239,7 @@ def main() -> None:
     png = pathlib.Path(args.out).with_name("cpu-angle-error.png")
     plot(png, tmp)
     result = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
-              "machine": machine(), "workload": {"S": S, "HQ": HQ, "HKV": HKV, "D": D,
+              "machine": machine_peaks.machine(), "workload": {"S": S, "HQ": HQ, "HKV": HKV, "D": D,
                                                   "theta": THETA},
               "method": f"{args.rounds} interleaved rounds of every kernel, each the "
                         "min and median of repeated runs; reported: the fastest run and "
@@ -277,15 +275,6 @@ def format_row(row: dict) -> str:
         if key in row:
             parts.append(f"{key.replace('speedup_vs_', 'x')}={row[key]:.1f}")
     return " | ".join(parts)
-
-
-def machine() -> dict:
-    model = "unknown"
-    for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            model = line.split(":", 1)[1].strip()
-            break
-    return {"cpu": model, "cores": os.cpu_count()}
 
 
 if __name__ == "__main__":

@@ -1,0 +1,68 @@
+"""The machine a benchmark runs on and its measured ceilings, shared by the
+CPU benchmarks: the CPU model, cores and vector / matrix features
+(/proc/cpuinfo); the f32 FMA peak at the widest vector width the CPU has
+and, where AMX-BF16 exists, the AMX bf16 peak (bench/peak_probes.c, which
+picks the unit from CPUID at run time); copy bandwidth and the native peers
+(bench/native_peers.c)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import pathlib
+import subprocess
+
+BENCH = pathlib.Path(__file__).resolve().parent
+FEATURES = ["avx2", "fma", "avx512f", "avx512_bf16", "amx_tile", "amx_bf16", "amx_fp16"]
+
+
+def machine() -> dict:
+    """Model, cores and which of FEATURES the CPU has."""
+    model, flags = "unknown", set()
+    for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key.strip() == "model name" and model == "unknown":
+            model = value.strip()
+        elif key.strip() == "flags" and not flags:
+            flags = set(value.split())
+    return {"cpu": model, "cores": os.cpu_count(),
+            "features": {f: f in flags for f in FEATURES}}
+
+
+@dataclasses.dataclass(frozen=True)
+class Natives:
+    peers: pathlib.Path   # native_peers: copy, update, scalar RoPE
+    probes: pathlib.Path  # peak_probes: fma, amx
+
+
+def build(folder: pathlib.Path) -> Natives:
+    natives = Natives(folder / "native_peers", folder / "peak_probes")
+    # The peers' RoPE loop stays scalar (its pragma); copy and update vectorize.
+    subprocess.run(["clang-22", "-O3", "-march=native", "-fopenmp", "-fno-slp-vectorize",
+                    "-o", str(natives.peers), str(BENCH / "native_peers.c"), "-lm"], check=True)
+    subprocess.run(["clang-22", "-O2", "-fopenmp", "-o", str(natives.probes),
+                    str(BENCH / "peak_probes.c")], check=True)
+    return natives
+
+
+def run_native(binary: pathlib.Path, args, threads: int) -> dict:
+    """One run of a native program; its last line of output, as JSON."""
+    out = subprocess.run([str(binary), *map(str, args)], capture_output=True, text=True,
+                         check=True, env=dict(os.environ, OMP_NUM_THREADS=str(threads)))
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def measure_peaks(natives: Natives, threads: int, has_amx: bool) -> dict:
+    """One measurement of each compute peak: {"fma": {...}, "amx_bf16": {...}}."""
+    peaks = {"fma": run_native(natives.probes, ["fma", 2_000_000, 5], threads)}
+    if has_amx:
+        peaks["amx_bf16"] = run_native(natives.probes, ["amx", 200_000, 5], threads)
+    return peaks
+
+
+def peak_unit(dtype: str, has_amx: bool) -> str:
+    """The unit whose peak a kernel of `dtype` is measured against: the
+    fastest the machine has for that dtype (bf16 and f16 on AMX tiles where
+    AMX-BF16 exists, else on FMAs)."""
+    return "amx_bf16" if dtype in ("bf16", "f16") and has_amx else "fma"
