@@ -327,7 +327,16 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
         b, tileBufferType(spec, kTileRotatedK),
         ValueRange{sizes.batch, sizes.kvHeads, rotatedRows});
     Value parts = lowering.mul(sizes.workItems, sizes.splits);
-    Value rows = lowering.mul(sizes.groupHeads, lowering.c(t.queryBlock));
+    // Rows of one part as the tile packs them: min(queryBlock, Sq) queries
+    // per head, padded to whole vectors (decode: 1 query per head, not a
+    // whole query block; the buffers are allocated on every call).
+    Value perHead = arith::MaxUIOp::create(
+        b, lowering.min(lowering.c(t.queryBlock), sizes.querySeq),
+        lowering.c(1));
+    Value rows = lowering.mul(
+        lowering.ceilDiv(lowering.mul(sizes.groupHeads, perHead),
+                         lowering.c(t.lanes)),
+        lowering.c(t.lanes));
     Value partialOut = memref::AllocOp::create(
         b, tileBufferType(spec, kTilePartialOut), ValueRange{parts, rows});
     Value partialMax = memref::AllocOp::create(
@@ -364,15 +373,15 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
       extra.push_back(bias);
     auto items = scf::ForallOp::create(
         b, loc,
-        ArrayRef<OpFoldResult>{sizes.batch, sizes.kvHeads, sizes.groupChunks,
-                               sizes.queryBlocks, sizes.splits},
+        ArrayRef<OpFoldResult>{sizes.batch, sizes.splits, sizes.kvHeads,
+                               sizes.groupChunks, sizes.queryBlocks},
         ValueRange{}, std::nullopt,
         [&](OpBuilder &nb, Location nl, ValueRange ivs) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
           LoopBuilder &l = lowering;
-          Value batch = ivs[0], kvHead = ivs[1], chunk = ivs[2],
-                block = ivs[3], split = ivs[4];
+          Value batch = ivs[0], split = ivs[1], kvHead = ivs[2],
+                chunk = ivs[3], block = ivs[4];
           Value item = l.add(
               l.mul(l.add(l.mul(l.add(l.mul(batch, sizes.kvHeads), kvHead),
                                 sizes.groupChunks),

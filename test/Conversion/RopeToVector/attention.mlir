@@ -43,13 +43,16 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // Decode: one query block, so each key is visited once: keys are rotated
 // as their blocks are packed (no rotated-key buffer), and the 4096 keys are
 // split in 16 ranges of 256 so 2 kv heads still make 32 work items; the
-// splits' partial results are merged.
+// splits' partial results are merged. A part holds the rows the tile packs
+// (4 heads x 1 query, padded to one vector), not a whole query block; the
+// kv heads of one key range are adjacent items, so consecutive items read
+// neighbouring rows of the same pages.
 
 // CHECK-LABEL: func.func @decode
 // CHECK-NOT:     rotate-keys-once
 // CHECK:         memref.alloc() : memref<1x2x0x64xf32>
-// CHECK:         memref.alloc() : memref<32x64x64xf32>
-// CHECK:         scf.forall (%{{.*}}, %{{.*}}) in (2, 16) {
+// CHECK:         memref.alloc() : memref<32x8x64xf32>
+// CHECK:         scf.forall (%[[SPLIT:.*]], %[[KV:.*]]) in (16, 2) {
 // CHECK:           func.call @decode_attention_tile0({{.*}}, %false)
 // CHECK:         } {rope.attention_phase = "work-items"}
 // CHECK:         scf.forall (%{{.*}}) in (2) {
