@@ -33,6 +33,16 @@ def Rope_PartialMode : I32EnumAttr<"PartialMode",
   let genSpecializedAttr = 0;
 }
 
+def Rope_KeyRotation : I32EnumAttr<"KeyRotation",
+    "where the CPU attention kernel rotates the keys", [
+    I32EnumAttrCase<"per_block", 0>,
+    I32EnumAttrCase<"once", 1>,
+    I32EnumAttrCase<"none", 2>,
+    I32EnumAttrCase<"at_run_time", 3>]> {
+  let cppNamespace = "::mlir::rope";
+  let genSpecializedAttr = 0;
+}
+
 //===----------------------------------------------------------------------===//
 // Parameter kinds
 //===----------------------------------------------------------------------===//
@@ -78,6 +88,8 @@ def Rope_PairingParam : EnumParameter<Rope_Pairing> {
 def Rope_PartialModeParam : EnumParameter<Rope_PartialMode> {
   let defaultValue = "::mlir::rope::PartialMode::leading";
 }
+
+def Rope_KeyRotationParam : EnumParameter<Rope_KeyRotation>;
 
 //===----------------------------------------------------------------------===//
 // Scaling variants
@@ -287,6 +299,59 @@ def Rope_GpuKernelAttr : Rope_Attr<"GpuKernel", "gpu_kernel"> {
     "int64_t":$shared_bytes);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
+}
+
+def Rope_CpuAttentionPlanAttr
+    : Rope_Attr<"CpuAttentionPlan", "cpu_attention_plan"> {
+  let summary = "the CPU attention kernel's plan for one rope.attention";
+  let description = [{
+    Chosen once by `rope-configure-cpu-kernels` from the target's vector
+    width and the op's shapes, and stored on the op as
+    `rope.cpu_attention_plan`; `convert-rope-to-vector` builds the kernel
+    from it and the manifest copies it (docs/CPU.md, "Attention").
+
+    - `vector_bits`: the width of every vector (16 f32 lanes at 512);
+    - `query_block`, `key_block`: queries and keys per block;
+    - `key_tile` x 2 vectors of queries: the register tile of the score
+      product; `row_key_tile` keys x 4 rows: that of items with at most one
+      vector of rows (decode);
+    - `output_rows` x `value_vectors`: the register tile of P.V;
+    - `group_heads`: query heads of one kv head that share a work item;
+    - `key_rotation`: `per_block` (each work item rotates the keys it
+      packs), `once` (one pass rotates all keys first), `none` (the keys
+      arrive rotated) or `at_run_time` (the extents decide, per call);
+    - `key_splits`: ranges the keys of a work item are cut into, or 0 when
+      the extents decide at run time.
+
+    ```mlir
+    %o = rope.attention %q, %k, %v layout "bshd" causal params <>
+        {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 512,
+            query_block = 32, key_block = 64, key_tile = 8, row_key_tile = 4,
+            output_rows = 4, value_vectors = 4, group_heads = 4,
+            key_rotation = once, key_splits = 1>}
+        : tensor<1x2048x32x128xf32>, tensor<1x2048x8x128xf32>,
+          tensor<1x2048x8x128xf32>
+    ```
+  }];
+  let parameters = (ins
+    "int64_t":$vector_bits,
+    "int64_t":$query_block,
+    "int64_t":$key_block,
+    "int64_t":$key_tile,
+    "int64_t":$row_key_tile,
+    "int64_t":$output_rows,
+    "int64_t":$value_vectors,
+    "int64_t":$group_heads,
+    Rope_KeyRotationParam:$key_rotation,
+    "int64_t":$key_splits);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The discardable attribute of a rope.attention that holds its plan.
+    static constexpr ::llvm::StringLiteral getAttrName() {
+      return "rope.cpu_attention_plan";
+    }
+  }];
 }
 
 //===----------------------------------------------------------------------===//

@@ -3,6 +3,7 @@
 #include "AtomicOutput.h"
 #include "CompileTargets.h"
 
+#include "rope/Conversion/Passes.h"
 #include "rope/Target/CPU/EmitObject.h"
 #include "rope/Target/CPU/ManifestWriter.h"
 
@@ -47,6 +48,14 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
   CPUTargetOptions requested = requestedCPU(options);
   FailureOr<CPUTargetOptions> target = resolveCPUTarget(requested, error);
   if (failed(target))
+    return failure();
+  // Each attention kernel's plan is chosen once; the manifest and the
+  // lowering both read it from the ops.
+  PassManager configure(module.getContext());
+  ConfigureCpuKernelsPassOptions configureOptions;
+  configureOptions.vectorBits = target->vectorBits;
+  configure.addPass(createConfigureCpuKernelsPass(configureOptions));
+  if (failed(runPassManager(configure, module, options)))
     return failure();
   FailureOr<llvm::json::Value> manifest =
       describeEntryPoints(module, target->outParams);

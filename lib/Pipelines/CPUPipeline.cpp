@@ -67,10 +67,16 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
   // What each entry point must check, read while rope ops still exist.
   if (options.outParams)
     pm.addPass(createPlanEntryChecksPass());
-  // rope.apply -> the vectorized per-token kernel; the table forms -> linalg.
-  ConvertRopeToVectorPassOptions vectorOptions;
-  vectorOptions.vectorBits =
+  const int64_t vectorBits =
       options.vectorBits ? options.vectorBits : kDefaultVectorBits;
+  // Each rope.attention's kernel plan, chosen once (ops that have one keep
+  // it); then rope.apply -> the vectorized per-token kernel, rope.attention
+  // -> the planned kernel, the table forms -> linalg.
+  ConfigureCpuKernelsPassOptions configure;
+  configure.vectorBits = vectorBits;
+  pm.addPass(createConfigureCpuKernelsPass(configure));
+  ConvertRopeToVectorPassOptions vectorOptions;
+  vectorOptions.vectorBits = vectorBits;
   pm.addPass(createConvertRopeToVectorPass(vectorOptions));
   pm.addPass(createConvertRopeToLinalgPass());
   // Linalg a frontend left (attention not fused, arith on whole tensors)

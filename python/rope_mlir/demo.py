@@ -47,6 +47,19 @@ def show_ir() -> None:
         print("   " + (line if len(line) < 150 else line[:147] + "..."))
 
 
+def print_attention_kernels(manifest_path: pathlib.Path) -> None:
+    """Which CPU kernel each rope.attention of a library runs (its plan)."""
+    from .manifest import read
+    for entry in read(manifest_path, "cpu")["entry_points"]:
+        for op in entry["rope_ops"]:
+            plan = op.get("cpu_plan")
+            if plan:
+                splits = plan["key_splits"] or "chosen per call"
+                print(f"   {entry['name']}: rope.attention on {plan['kernel'].upper()}s, "
+                      f"{plan['vector_bits']}-bit vectors, keys rotated "
+                      f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}")
+
+
 def compile_and_run(name: str, tokens: int) -> None:
     """Compiles examples/<name>.mlir for this CPU and runs it with rope-run
     on the last `tokens` positions below 2^24, on 1 thread and all threads."""
@@ -57,6 +70,7 @@ def compile_and_run(name: str, tokens: int) -> None:
                    check=True)
     print(f"== rope-compile {example.name} -o {library.name} "
           f"({time.perf_counter() - start:.2f} s, host CPU, manifest {library.name}.json)")
+    print_attention_kernels(library.with_name(library.name + ".json"))
     offset = (1 << 24) - tokens  # positions 2^24 - tokens .. 2^24 - 1
     for threads in sorted({1, os.cpu_count() or 1}):
         print(f"== rope-run {library.name} --offset={offset}  (OMP_NUM_THREADS={threads})")

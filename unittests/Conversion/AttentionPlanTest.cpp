@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace mlir::rope;
 
 TEST(AttentionPlan, TilesFitTheRegisterFile) {
@@ -41,32 +43,61 @@ TEST(AttentionPlan, GroupChunksStayWithinTheStackBudget) {
   }
 }
 
+// The rules as rope-configure-cpu-kernels evaluates them (the lowering
+// evaluates the same templates on index values).
+bool rotatesOnce(int64_t querySeq, int64_t queryHeads, int64_t kvHeads) {
+  StaticArithmetic a;
+  return planCallWork(a, planAttentionTiling(256, 128, 128), 1, querySeq,
+                      queryHeads, kvHeads)
+      .rotateOnce;
+}
+
+int64_t splitsOf(int64_t batch, int64_t querySeq, int64_t kvHeads,
+                 int64_t keySeq) {
+  StaticArithmetic a;
+  AttentionTiling t = planAttentionTiling(256, 128, 128);
+  CallWork<int64_t, bool> work =
+      planCallWork(a, t, batch, querySeq, 4 * kvHeads, kvHeads);
+  int64_t perSplit =
+      keysPerSplit(a, t, keySeq, chooseKeySplits(a, work.workItems, keySeq));
+  return a.ceilDiv(std::max<int64_t>(keySeq, 1), perSplit);
+}
+
 TEST(AttentionPlan, KeysVisitedTwiceAreRotatedOnce) {
-  // Decode (one query block, one head chunk): once per key anyway.
-  EXPECT_EQ(keyVisits(1, 16, 1), 1);
-  EXPECT_EQ(chooseKeyRotation(false, keyVisits(1, 16, 1)),
-            KeyRotation::PerBlock);
-  EXPECT_EQ(chooseKeyRotation(false, keyVisits(16, 16, 1)),
-            KeyRotation::PerBlock);
-  // A second query block or a second head chunk repeats the rotation.
-  EXPECT_EQ(chooseKeyRotation(false, keyVisits(17, 16, 1)), KeyRotation::Once);
-  EXPECT_EQ(chooseKeyRotation(false, keyVisits(1, 16, 2)), KeyRotation::Once);
-  EXPECT_EQ(chooseKeyRotation(false, keyVisits(2048, 16, 1)),
-            KeyRotation::Once);
-  // A rotated cache is never rotated.
-  EXPECT_EQ(chooseKeyRotation(true, keyVisits(2048, 16, 1)),
-            KeyRotation::None);
+  // Decode and one query block of GQA 4 (one head chunk): one visit.
+  EXPECT_FALSE(rotatesOnce(1, 32, 8));
+  EXPECT_FALSE(rotatesOnce(16, 32, 8));
+  // A second query block or a second head chunk (GQA 16 > 8 heads per
+  // item) repeats the rotation.
+  EXPECT_TRUE(rotatesOnce(17, 32, 8));
+  EXPECT_TRUE(rotatesOnce(1, 32, 2));
+  EXPECT_TRUE(rotatesOnce(2048, 32, 8));
 }
 
 TEST(AttentionPlan, DecodeSplitsTheKeysNotThePrefill) {
   // Prefill: plenty of work items, no split.
-  EXPECT_EQ(keySplits(8 * 128, 2048), 1);
+  EXPECT_EQ(splitsOf(1, 2048, 8, 2048), 1);
   // Decode, 8 kv heads: 8 splits of 512 keys make 64 items.
-  EXPECT_EQ(keySplits(8, 4096), 8);
-  // Short caches are not cut below kMinKeysPerSplit keys.
-  EXPECT_EQ(keySplits(1, 300), 2);
-  EXPECT_EQ(keySplits(1, 100), 1);
-  EXPECT_EQ(keySplits(1, 0), 1);
+  EXPECT_EQ(splitsOf(1, 1, 8, 4096), 8);
+  // Short caches are not cut below kMinKeysPerSplit keys, and splits are
+  // whole key blocks: 300 keys in 2 wanted splits are 192 + 108.
+  EXPECT_EQ(splitsOf(1, 1, 1, 300), 2);
+  EXPECT_EQ(splitsOf(1, 1, 1, 100), 1);
+  EXPECT_EQ(splitsOf(1, 1, 1, 0), 1);
   // One item, long cache: kMinWorkItems splits.
-  EXPECT_EQ(keySplits(1, 1 << 20), kMinWorkItems);
+  EXPECT_EQ(splitsOf(1, 1, 1, 1 << 20), kMinWorkItems);
+}
+
+TEST(AttentionPlan, StoredSplitsGiveBackTheSameKeyRanges) {
+  // The plan stores the splits that result; the lowering derives the
+  // ranges from them again and must find the same ones.
+  StaticArithmetic a;
+  AttentionTiling t = planAttentionTiling(512, 128, 128);
+  for (int64_t keySeq : {1, 63, 64, 65, 300, 1000, 4096, 5000, 16384, 100003})
+    for (int64_t wanted : {1, 2, 3, 7, 8, 64}) {
+      int64_t perSplit = keysPerSplit(a, t, keySeq, wanted);
+      int64_t splits = a.ceilDiv(std::max<int64_t>(keySeq, 1), perSplit);
+      EXPECT_EQ(keysPerSplit(a, t, keySeq, splits), perSplit)
+          << keySeq << " keys, " << wanted << " splits wanted";
+    }
 }

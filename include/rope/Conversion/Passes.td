@@ -7,6 +7,46 @@ include "mlir/Pass/PassBase.td"
 
 // Keep alphabetical.
 
+def ConfigureCpuKernelsPass
+    : Pass<"rope-configure-cpu-kernels", "::mlir::ModuleOp"> {
+  let summary = "Choose the CPU kernel plan of every rope.attention once";
+  let description = [{
+    Stores on each `rope.attention` without one a `#rope.cpu_attention_plan`
+    as `rope.cpu_attention_plan` (docs/CPU.md, "Attention"): the register
+    and cache blocking for registers of `vector-bits` bits (query and key
+    blocks, the score and P.V register tiles, the query heads that share a
+    work item) and, where the extents they depend on are static, where the
+    keys are rotated (`once` when two or more work items would visit each
+    key, else `per_block`; `none` for `keys_rotated`) and the key splits of
+    a work item. What depends on dynamic extents is `at_run_time` (key
+    rotation) or 0 (splits): each call decides it with the same rules.
+    `convert-rope-to-vector` builds the kernel from the plan and the
+    manifest copies it, so the kernel a host runs is the one described. Ops
+    that already carry a plan keep it, so a compiler may choose its own;
+    `convert-rope-to-vector` plans ops that have none the same way. Ops
+    whose head dims (q plus v) exceed 2048 get none: no CPU kernel takes
+    them.
+
+    ```mlir
+    %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index
+        causal keys_rotated params <>
+        : tensor<1x1x32x128xf32>, tensor<1x4096x8x128xf32>,
+          tensor<1x4096x8x128xf32>
+    ```
+    gets, with `vector-bits=512`, `{rope.cpu_attention_plan =
+    #rope.cpu_attention_plan<vector_bits = 512, query_block = 32,
+    key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4,
+    value_vectors = 4, group_heads = 4, key_rotation = none,
+    key_splits = 8>}`: 8 work items (one per kv head), so the 4096 keys are
+    cut into 8 ranges of 512.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+           "Register width in bits the kernels are planned for (as "
+           "convert-rope-to-vector's)">
+  ];
+}
+
 def ConfigureGpuKernelsPass
     : Pass<"rope-configure-gpu-kernels", "::mlir::ModuleOp"> {
   let summary = "Choose the GPU kernel configuration of every rope.apply and "

@@ -6,6 +6,7 @@
 
 #include "rope/Codegen/Common/ExpF32.h"
 #include "rope/Codegen/Common/RotationTables.h"
+#include "rope/Conversion/RopeToVector/CpuAttentionPlan.h"
 #include "rope/Conversion/RopeToVector/RopeToVector.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -25,9 +26,22 @@ namespace {
 /// Names each parallel phase in the IR (tests, readers of the IR).
 constexpr llvm::StringLiteral kPhaseAttr = "rope.attention_phase";
 
-/// Head dims (q plus v) above this are left unlowered: a work item's tiles
-/// would no longer fit a thread's stack.
-constexpr int64_t kMaxAttentionRow = 2048;
+/// Index arithmetic: the rules of AttentionPlan.h on the extents of a
+/// call (constants where the types are static, so they fold).
+struct IndexArithmetic {
+  using Value = mlir::Value;
+  using Bool = mlir::Value;
+  LoopBuilder &l;
+  Value c(int64_t v) { return l.c(v); }
+  Value mul(Value x, Value y) { return l.mul(x, y); }
+  Value div(Value x, Value y) { return arith::DivUIOp::create(l.b, x, y); }
+  Value ceilDiv(Value x, Value y) { return l.ceilDiv(x, y); }
+  Value min(Value x, Value y) { return l.min(x, y); }
+  Value max(Value x, Value y) { return arith::MaxUIOp::create(l.b, x, y); }
+  Value atLeast(Value x, Value y) {
+    return arith::CmpIOp::create(l.b, arith::CmpIPredicate::uge, x, y);
+  }
+};
 
 /// Sizes of one call, as index values (constants where the types are
 /// static, so the plan folds at compile time).
@@ -40,9 +54,11 @@ struct CallSizes {
 struct AttentionLowering : LoopBuilder {
   const AttentionSpec &spec;
   const AttentionTiling &t;
+  CpuAttentionPlanAttr plan;
 
-  AttentionLowering(ImplicitLocOpBuilder &b, const AttentionSpec &spec)
-      : LoopBuilder{b}, spec(spec), t(spec.tiling) {}
+  AttentionLowering(ImplicitLocOpBuilder &b, const AttentionSpec &spec,
+                    CpuAttentionPlanAttr plan)
+      : LoopBuilder{b}, spec(spec), t(spec.tiling), plan(plan) {}
 
   Value dim(Value buffer, char role) {
     return memref::DimOp::create(b, buffer, spec.layout.getAxes().find(role));
@@ -57,45 +73,46 @@ struct AttentionLowering : LoopBuilder {
     return memref::CastOp::create(b, type, buffer);
   }
 
-  CallSizes plan(Value q, Value k);
+  CallSizes callSizes(Value q, Value k);
   void rotateKeysOnce(Value k, Value keyPositions, Value keyFrequencies,
                       Value rotated, const CallSizes &sizes);
   void merge(Value out, Value partialOut, Value partialMax, Value partialSum,
              const CallSizes &sizes);
 };
 
-/// The block counts, key splits and key rotation of the call: the cost
-/// model of AttentionPlan.h as index arithmetic.
-CallSizes AttentionLowering::plan(Value q, Value k) {
+/// The block counts, key splits and key rotation of the call: the plan's
+/// choices where it made them, else the rules of AttentionPlan.h on the
+/// call's extents.
+CallSizes AttentionLowering::callSizes(Value q, Value k) {
   CallSizes s;
   s.batch = dim(q, 'b');
   s.querySeq = dim(q, 's');
   s.queryHeads = dim(q, 'h');
   s.keySeq = dim(k, 's');
   s.kvHeads = dim(k, 'h');
-  Value one = c(1);
-  s.group = arith::DivUIOp::create(b, s.queryHeads,
-                                   arith::MaxUIOp::create(b, s.kvHeads, one));
-  s.groupHeads = arith::MaxUIOp::create(b, min(s.group, c(t.groupHeads)), one);
-  s.groupChunks = ceilDiv(s.group, s.groupHeads);
-  s.queryBlocks = ceilDiv(s.querySeq, c(t.queryBlock));
-  s.workItems =
-      mul(mul(s.batch, s.kvHeads), mul(s.groupChunks, s.queryBlocks));
-  Value keys = arith::MaxUIOp::create(b, s.keySeq, one);
-  Value wanted =
-      ceilDiv(c(kMinWorkItems), arith::MaxUIOp::create(b, s.workItems, one));
-  Value most = ceilDiv(keys, c(kMinKeysPerSplit));
-  Value splits = arith::MaxUIOp::create(b, min(wanted, most), one);
-  // Whole key blocks per split; then no split is empty.
-  s.keysPerSplit =
-      mul(ceilDiv(ceilDiv(keys, splits), c(t.keyBlock)), c(t.keyBlock));
-  s.splits = ceilDiv(keys, s.keysPerSplit);
-  if (spec.keysRotated) {
-    s.useRotatedKeys = arith::ConstantOp::create(b, b.getBoolAttr(false));
-  } else {
-    Value visits = mul(s.queryBlocks, s.groupChunks);
-    s.useRotatedKeys =
-        arith::CmpIOp::create(b, arith::CmpIPredicate::uge, visits, c(2));
+  IndexArithmetic a{*this};
+  CallWork<Value, Value> work =
+      planCallWork(a, t, s.batch, s.querySeq, s.queryHeads, s.kvHeads);
+  s.group = work.group;
+  s.groupHeads = work.groupHeads;
+  s.groupChunks = work.groupChunks;
+  s.queryBlocks = work.queryBlocks;
+  s.workItems = work.workItems;
+  Value splits = plan.getKeySplits() > 0
+                     ? c(plan.getKeySplits())
+                     : chooseKeySplits(a, s.workItems, s.keySeq);
+  s.keysPerSplit = keysPerSplit(a, t, s.keySeq, splits);
+  s.splits = ceilDiv(arith::MaxUIOp::create(b, s.keySeq, c(1)), s.keysPerSplit);
+  switch (plan.getKeyRotation()) {
+  case KeyRotation::at_run_time:
+    s.useRotatedKeys = work.rotateOnce;
+    break;
+  case KeyRotation::once:
+  case KeyRotation::per_block:
+  case KeyRotation::none:
+    s.useRotatedKeys = arith::ConstantOp::create(
+        b, b.getBoolAttr(plan.getKeyRotation() == KeyRotation::once));
+    break;
   }
   return s;
 }
@@ -268,7 +285,8 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     spec.config = op.getReferenceConfig();
     spec.headDim = qType.getShape().back();
     spec.valueDim = vType.getShape().back();
-    if (spec.headDim + spec.valueDim > kMaxAttentionRow)
+    CpuAttentionPlanAttr plan = getCpuAttentionPlan(op, vectorBits);
+    if (!plan)
       return rewriter.notifyMatchFailure(op, "head dims too large for the "
                                              "kernel's stack tiles");
     auto module = op->getParentOfType<ModuleOp>();
@@ -284,7 +302,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     if (Value bias = op.getBias())
       spec.biasType = cast<RankedTensorType>(bias.getType());
     spec.runtimeFrequencies = spec.config.scaling.dependsOnSequenceLength();
-    spec.tiling = planAttentionTiling(vectorBits, spec.headDim, spec.valueDim);
+    spec.tiling = tilingOf(plan);
 
     Location loc = op.getLoc();
     ImplicitLocOpBuilder b(loc, rewriter);
@@ -303,7 +321,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
         rewriter, loc, module,
         uniqueTileName(module, func.getName()), spec);
 
-    AttentionLowering lowering(b, spec);
+    AttentionLowering lowering(b, spec, plan);
     Value q = lowering.toBuffer(op.getQ());
     Value k = lowering.toBuffer(op.getK());
     Value v = lowering.toBuffer(op.getV());
@@ -316,7 +334,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     }
     if (op.getBias())
       bias = lowering.toBuffer(op.getBias());
-    CallSizes sizes = lowering.plan(q, k);
+    CallSizes sizes = lowering.callSizes(q, k);
     const AttentionTiling &t = spec.tiling;
 
     // Buffers: rotated keys (empty unless used), the splits' partial

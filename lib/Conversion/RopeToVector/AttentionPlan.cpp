@@ -6,10 +6,6 @@
 
 using namespace mlir::rope;
 
-namespace {
-int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
-} // namespace
-
 AttentionTiling mlir::rope::planAttentionTiling(int64_t vectorBits,
                                                 int64_t headDim,
                                                 int64_t valueDim) {
@@ -33,21 +29,4 @@ AttentionTiling mlir::rope::planAttentionTiling(int64_t vectorBits,
       t.queryBlock * (headDim + valueDim + t.keyBlock) * 4;
   t.groupHeads = std::clamp<int64_t>((192 << 10) / perHead, 1, 8);
   return t;
-}
-
-int64_t mlir::rope::keyVisits(int64_t querySeq, int64_t queryBlock,
-                              int64_t groupChunks) {
-  return ceilDiv(std::max<int64_t>(querySeq, 1), queryBlock) * groupChunks;
-}
-
-KeyRotation mlir::rope::chooseKeyRotation(bool keysRotated, int64_t visits) {
-  if (keysRotated)
-    return KeyRotation::None;
-  return visits >= 2 ? KeyRotation::Once : KeyRotation::PerBlock;
-}
-
-int64_t mlir::rope::keySplits(int64_t workItems, int64_t keySeq) {
-  const int64_t wanted = ceilDiv(kMinWorkItems, std::max<int64_t>(workItems, 1));
-  const int64_t most = std::max<int64_t>(ceilDiv(keySeq, kMinKeysPerSplit), 1);
-  return std::clamp<int64_t>(wanted, 1, most);
 }

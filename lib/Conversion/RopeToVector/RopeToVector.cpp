@@ -9,6 +9,7 @@
 #include "RowKernel.h"
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/RopeToVector/CpuAttentionPlan.h"
 #include "rope/Conversion/Utils/EmptyRotations.h"
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/SinCos.h"
@@ -183,6 +184,16 @@ struct ConvertRopeToVector
       getOperation()->emitError() << "convert-rope-to-vector: " << error;
       return signalPassFailure();
     }
+    // A plan a compiler stored must fit its op.
+    WalkResult checked = getOperation()->walk([](AttentionOp op) {
+      auto plan =
+          op->getAttrOfType<CpuAttentionPlanAttr>(CpuAttentionPlanAttr::getAttrName());
+      return plan && failed(checkCpuAttentionPlan(op, plan))
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
+    });
+    if (checked.wasInterrupted())
+      return signalPassFailure();
     // Only rope.apply has a vector kernel; convert-rope-to-linalg lowers
     // the table forms afterwards and reports what nothing lowers.
     RewritePatternSet patterns(&getContext());

@@ -155,6 +155,22 @@ std::optional<Object> describeSingleApply(func::FuncOp func) {
   return describeApply(func, ret, apply);
 }
 
+/// The kernel plan of a rope.attention (#rope.cpu_attention_plan).
+Object describeCpuAttentionPlan(mlir::rope::CpuAttentionPlanAttr plan) {
+  return Object{
+      {"kernel", "fma"},
+      {"vector_bits", plan.getVectorBits()},
+      {"query_block", plan.getQueryBlock()},
+      {"key_block", plan.getKeyBlock()},
+      {"key_tile", plan.getKeyTile()},
+      {"row_key_tile", plan.getRowKeyTile()},
+      {"output_rows", plan.getOutputRows()},
+      {"value_vectors", plan.getValueVectors()},
+      {"group_heads", plan.getGroupHeads()},
+      {"key_rotation", mlir::rope::stringifyKeyRotation(plan.getKeyRotation())},
+      {"key_splits", plan.getKeySplits()}};
+}
+
 /// Every rope op of `func`; a rope.apply that a harness can check alone
 /// (describeApply) carries its roles as `rope_apply`.
 Array describeRopeOps(func::FuncOp func) {
@@ -166,6 +182,9 @@ Array describeRopeOps(func::FuncOp func) {
                  {"params", printed(op.getParams())},
                  {"layout", op.getLayout().getAxes()}};
     entry["inverse"] = op.getReferenceConfig().inverse;
+    if (auto plan = op->getAttrOfType<mlir::rope::CpuAttentionPlanAttr>(
+            mlir::rope::CpuAttentionPlanAttr::getAttrName()))
+      entry["cpu_plan"] = describeCpuAttentionPlan(plan);
     if (auto apply = dyn_cast<mlir::rope::ApplyOp>(op.getOperation());
         apply && apply->getBlock() == &body)
       if (std::optional<Object> roles = describeApply(func, ret, apply))

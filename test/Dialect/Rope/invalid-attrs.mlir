@@ -162,3 +162,34 @@ func.func @custom_freq_string() attributes {p = #rope.custom<freqs = [1, "x"]>} 
 // A negative integer literal reaches the verifier as the float it names.
 // expected-error @+1 {{linear scaling: factor must be finite and positive, got -2.000000}}
 func.func @linear_negative_integer() attributes {p = #rope.linear<factor = -2>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan vector_bits must be a multiple of 64 in [64, 2048], got 100}}
+func.func @cpu_plan_bits() attributes {p = #rope.cpu_attention_plan<vector_bits = 100, query_block = 32, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan query_block must be a positive multiple of the 16 f32 lanes of vector_bits, got 24}}
+func.func @cpu_plan_query_block() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 24, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan key_block must be a positive multiple of key_tile and row_key_tile, got 60}}
+func.func @cpu_plan_key_block() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 60, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan group_heads must be at least 1, got 0}}
+func.func @cpu_plan_group_heads() attributes {p = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 0, key_rotation = per_block, key_splits = 0>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan key_splits must be 0 (chosen per call) or positive, got -1}}
+func.func @cpu_plan_splits() attributes {p = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = at_run_time, key_splits = -1>} { return }
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::rope::KeyRotation to be one of: per_block, once, none, at_run_time}}
+// expected-error @+1 {{failed to parse Rope_CpuAttentionPlanAttr parameter 'key_rotation'}}
+func.func @cpu_plan_rotation() attributes {p = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = twice, key_splits = 0>} { return }

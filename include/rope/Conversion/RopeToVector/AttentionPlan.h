@@ -1,9 +1,10 @@
 //===- AttentionPlan.h - How the CPU attention kernel cuts its work -*- C++ -*-===//
 //
-// Block sizes from the vector width, and the cost model that decides where
-// keys are rotated (docs/CPU.md, "Attention"). Plain arithmetic: the
-// lowering evaluates it at compile time when the shapes are static and
-// builds the same formulas as IR otherwise.
+// Block sizes from the vector width, and the rules that cut a call into
+// work items and key splits and decide where keys are rotated (docs/CPU.md,
+// "Attention"). Plain C++, written once as templates over an arithmetic:
+// rope-configure-cpu-kernels evaluates them on static extents (the plan
+// stored on the op), the lowering on index values when extents are dynamic.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,34 +44,80 @@ struct AttentionTiling {
 AttentionTiling planAttentionTiling(int64_t vectorBits, int64_t headDim,
                                     int64_t valueDim);
 
-/// Where the keys are rotated.
-enum class KeyRotation {
-  /// Each work item rotates the keys of every block it visits.
-  PerBlock,
-  /// One parallel pass rotates all keys into an f32 buffer first.
-  Once,
-  /// The keys arrive rotated (`keys_rotated`).
-  None,
+/// Key splits: at least this many work items, no split below this many keys.
+constexpr int64_t kMinWorkItems = 64;
+constexpr int64_t kMinKeysPerSplit = 256;
+
+/// Integer arithmetic: the rules below evaluated on static extents, at
+/// configure time (rope-configure-cpu-kernels) and in tests. The lowering
+/// evaluates the same templates on index values for dynamic extents.
+struct StaticArithmetic {
+  using Value = int64_t;
+  using Bool = bool;
+  int64_t c(int64_t v) const { return v; }
+  int64_t mul(int64_t x, int64_t y) const { return x * y; }
+  int64_t div(int64_t x, int64_t y) const { return x / y; }
+  int64_t ceilDiv(int64_t x, int64_t y) const { return (x + y - 1) / y; }
+  int64_t min(int64_t x, int64_t y) const { return x < y ? x : y; }
+  int64_t max(int64_t x, int64_t y) const { return x > y ? x : y; }
+  bool atLeast(int64_t x, int64_t y) const { return x >= y; }
 };
 
-/// Work items that visit each key: query blocks times head chunks of one
-/// kv head (`groupChunks`). Key splits do not count: they visit disjoint
-/// keys.
-int64_t keyVisits(int64_t querySeq, int64_t queryBlock, int64_t groupChunks);
+/// The work of one call: work items of (batch, kv head, head chunk, query
+/// block), each `groupHeads` query heads x `queryBlock` queries.
+template <typename V, typename B>
+struct CallWork {
+  V group, groupHeads, groupChunks, queryBlocks, workItems;
+  /// The cost model: rotating a key row (its sin/cos in float64, ~20 flops
+  /// per channel) costs more than writing and reading it back as f32 (8
+  /// bytes per channel), so keys visited by two or more work items (query
+  /// blocks x head chunks; key splits visit disjoint keys) are rotated
+  /// once, the others as their blocks are packed.
+  B rotateOnce;
+};
 
-/// The cost model: rotating a key row (its sin/cos in float64, ~20 flops
-/// per channel) costs more than writing and reading it back as f32 (8
-/// bytes per channel), so keys visited twice or more are rotated once.
-KeyRotation chooseKeyRotation(bool keysRotated, int64_t visits);
+template <typename A>
+CallWork<typename A::Value, typename A::Bool>
+planCallWork(A &a, const AttentionTiling &t, typename A::Value batch,
+             typename A::Value querySeq, typename A::Value queryHeads,
+             typename A::Value kvHeads) {
+  typename A::Value one = a.c(1);
+  CallWork<typename A::Value, typename A::Bool> w;
+  w.group = a.div(queryHeads, a.max(kvHeads, one));
+  w.groupHeads = a.max(a.min(w.group, a.c(t.groupHeads)), one);
+  w.groupChunks = a.ceilDiv(w.group, w.groupHeads);
+  w.queryBlocks = a.ceilDiv(querySeq, a.c(t.queryBlock));
+  w.workItems =
+      a.mul(a.mul(batch, kvHeads), a.mul(w.groupChunks, w.queryBlocks));
+  w.rotateOnce = a.atLeast(a.mul(w.queryBlocks, w.groupChunks), a.c(2));
+  return w;
+}
 
 /// Splits of the key sequence per work item: enough items for every core
 /// of a large machine (decode has a single query block), no split shorter
 /// than kMinKeysPerSplit keys. Independent of the thread count, so results
 /// do not depend on it.
-int64_t keySplits(int64_t workItems, int64_t keySeq);
+template <typename A>
+typename A::Value chooseKeySplits(A &a, typename A::Value workItems,
+                                  typename A::Value keySeq) {
+  typename A::Value one = a.c(1);
+  typename A::Value wanted =
+      a.ceilDiv(a.c(kMinWorkItems), a.max(workItems, one));
+  typename A::Value most = a.ceilDiv(a.max(keySeq, one), a.c(kMinKeysPerSplit));
+  return a.max(a.min(wanted, most), one);
+}
 
-constexpr int64_t kMinWorkItems = 64;
-constexpr int64_t kMinKeysPerSplit = 256;
+/// Keys per split for `splits` wanted: whole key blocks, so no split is
+/// empty; the splits that result are ceil(Sk / keysPerSplit).
+template <typename A>
+typename A::Value keysPerSplit(A &a, const AttentionTiling &t,
+                               typename A::Value keySeq,
+                               typename A::Value splits) {
+  typename A::Value keys = a.max(keySeq, a.c(1));
+  return a.mul(a.ceilDiv(a.ceilDiv(keys, splits), a.c(t.keyBlock)),
+               a.c(t.keyBlock));
+}
+
 
 } // namespace mlir::rope
 

@@ -359,3 +359,41 @@ LogicalResult GpuKernelAttr::verify(EmitErrorFn emitError, StringRef name,
                        << kGpuKernelMaxSharedBytes << "], got " << sharedBytes;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// CpuAttentionPlanAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult CpuAttentionPlanAttr::verify(
+    EmitErrorFn emitError, int64_t vectorBits, int64_t queryBlock,
+    int64_t keyBlock, int64_t keyTile, int64_t rowKeyTile, int64_t outputRows,
+    int64_t valueVectors, int64_t groupHeads, KeyRotation keyRotation,
+    int64_t keySplits) {
+  if (vectorBits < 64 || vectorBits > 2048 || vectorBits % 64 != 0)
+    return emitError() << "cpu_attention_plan vector_bits must be a multiple "
+                          "of 64 in [64, 2048], got "
+                       << vectorBits;
+  const int64_t lanes = vectorBits / 32;
+  if (queryBlock < lanes || queryBlock % lanes != 0)
+    return emitError() << "cpu_attention_plan query_block must be a positive "
+                          "multiple of the "
+                       << lanes << " f32 lanes of vector_bits, got "
+                       << queryBlock;
+  for (auto [name, value] : {std::pair{"key_tile", keyTile},
+                             {"row_key_tile", rowKeyTile},
+                             {"output_rows", outputRows},
+                             {"value_vectors", valueVectors},
+                             {"group_heads", groupHeads}})
+    if (value < 1)
+      return emitError() << "cpu_attention_plan " << name
+                         << " must be at least 1, got " << value;
+  if (keyBlock < 1 || keyBlock % keyTile != 0 || keyBlock % rowKeyTile != 0)
+    return emitError() << "cpu_attention_plan key_block must be a positive "
+                          "multiple of key_tile and row_key_tile, got "
+                       << keyBlock;
+  if (keySplits < 0)
+    return emitError() << "cpu_attention_plan key_splits must be 0 (chosen "
+                          "per call) or positive, got "
+                       << keySplits;
+  return success();
+}

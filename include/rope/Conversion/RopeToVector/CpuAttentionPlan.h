@@ -1,0 +1,44 @@
+//===- CpuAttentionPlan.h - The plan of one CPU rope.attention --*- C++ -*-===//
+//
+// The CPU attention kernel's plan is chosen once, by
+// rope-configure-cpu-kernels, and stored on the op as a
+// #rope.cpu_attention_plan: its tiling from the vector width, and where the
+// keys are rotated and how many key splits a work item takes, evaluated
+// with the rules of AttentionPlan.h when the extents they need are static.
+// The lowering and the manifest read the attribute.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ROPE_CONVERSION_ROPETOVECTOR_CPUATTENTIONPLAN_H
+#define ROPE_CONVERSION_ROPETOVECTOR_CPUATTENTIONPLAN_H
+
+#include "rope/Conversion/RopeToVector/AttentionPlan.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
+
+namespace mlir::rope {
+
+/// Head dims (q plus v) the kernel's stack tiles take at most.
+constexpr int64_t kMaxCpuAttentionRow = 2048;
+
+/// The plan of `op` for registers of `vectorBits` bits; null when the CPU
+/// kernel does not take the op (head dims above kMaxCpuAttentionRow).
+CpuAttentionPlanAttr planCpuAttention(AttentionOp op, int64_t vectorBits);
+
+/// `op`'s stored plan, else the one planCpuAttention chooses.
+CpuAttentionPlanAttr getCpuAttentionPlan(AttentionOp op, int64_t vectorBits);
+
+/// Stores a plan on every rope.attention under `root` that has none (a
+/// compiler may choose its own).
+void configureCpuAttention(Operation *root, int64_t vectorBits);
+
+/// Fails with an error at `op` when `plan` contradicts it: keys rotated by
+/// the kernel although they arrive rotated, or not rotated although they
+/// do not.
+LogicalResult checkCpuAttentionPlan(AttentionOp op, CpuAttentionPlanAttr plan);
+
+/// The register and cache blocking `plan` describes.
+AttentionTiling tilingOf(CpuAttentionPlanAttr plan);
+
+} // namespace mlir::rope
+
+#endif // ROPE_CONVERSION_ROPETOVECTOR_CPUATTENTIONPLAN_H

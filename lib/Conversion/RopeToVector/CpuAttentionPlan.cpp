@@ -1,0 +1,117 @@
+//===- CpuAttentionPlan.cpp - The plan of one CPU rope.attention ----------===//
+
+#include "rope/Conversion/RopeToVector/CpuAttentionPlan.h"
+
+#include "rope/Conversion/Passes.h"
+
+#define DEBUG_TYPE "rope-configure-cpu-kernels"
+
+namespace mlir::rope {
+#define GEN_PASS_DEF_CONFIGURECPUKERNELSPASS
+#include "rope/Conversion/Passes.h.inc"
+} // namespace mlir::rope
+
+using namespace mlir;
+using namespace mlir::rope;
+
+namespace {
+int64_t extentOf(Value tensor, LayoutAttr layout, char role) {
+  return layout.extentOf(role,
+                         cast<RankedTensorType>(tensor.getType()).getShape());
+}
+} // namespace
+
+CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
+                                                  int64_t vectorBits) {
+  LayoutAttr layout = op.getLayout();
+  const int64_t headDim = extentOf(op.getQ(), layout, 'd');
+  const int64_t valueDim = extentOf(op.getV(), layout, 'd');
+  if (headDim + valueDim > kMaxCpuAttentionRow)
+    return {};
+  AttentionTiling t = planAttentionTiling(vectorBits, headDim, valueDim);
+  const int64_t batch = extentOf(op.getQ(), layout, 'b');
+  const int64_t querySeq = extentOf(op.getQ(), layout, 's');
+  const int64_t queryHeads = extentOf(op.getQ(), layout, 'h');
+  const int64_t keySeq = extentOf(op.getK(), layout, 's');
+  const int64_t kvHeads = extentOf(op.getK(), layout, 'h');
+  auto isStatic = [](std::initializer_list<int64_t> extents) {
+    return llvm::none_of(extents, ShapedType::isDynamic);
+  };
+  StaticArithmetic a;
+  // The rotation needs the query length and the heads; the splits every
+  // extent. Unknown ones leave the choice to each call.
+  KeyRotation rotation = KeyRotation::at_run_time;
+  int64_t splits = 0;
+  if (isStatic({querySeq, queryHeads, kvHeads})) {
+    CallWork<int64_t, bool> work = planCallWork(
+        a, t, isStatic({batch}) ? batch : 1, querySeq, queryHeads, kvHeads);
+    rotation = work.rotateOnce ? KeyRotation::once : KeyRotation::per_block;
+    if (isStatic({batch, keySeq}))
+      splits = a.ceilDiv(
+          std::max<int64_t>(keySeq, 1),
+          keysPerSplit(a, t, keySeq, chooseKeySplits(a, work.workItems, keySeq)));
+  }
+  if (op.getKeysRotated())
+    rotation = KeyRotation::none;
+  return CpuAttentionPlanAttr::get(
+      op.getContext(), vectorBits, t.queryBlock, t.keyBlock, t.keyTile,
+      t.rowKeyTile, t.outputRows, t.valueVectors, t.groupHeads, rotation,
+      splits);
+}
+
+CpuAttentionPlanAttr mlir::rope::getCpuAttentionPlan(AttentionOp op,
+                                                     int64_t vectorBits) {
+  if (auto plan = op->getAttrOfType<CpuAttentionPlanAttr>(
+          CpuAttentionPlanAttr::getAttrName()))
+    return plan;
+  return planCpuAttention(op, vectorBits);
+}
+
+void mlir::rope::configureCpuAttention(Operation *root, int64_t vectorBits) {
+  root->walk([&](AttentionOp op) {
+    if (op->hasAttr(CpuAttentionPlanAttr::getAttrName()))
+      return;
+    if (CpuAttentionPlanAttr plan = planCpuAttention(op, vectorBits))
+      op->setAttr(CpuAttentionPlanAttr::getAttrName(), plan);
+  });
+}
+
+LogicalResult mlir::rope::checkCpuAttentionPlan(AttentionOp op,
+                                               CpuAttentionPlanAttr plan) {
+  const bool none = plan.getKeyRotation() == KeyRotation::none;
+  if (none != op.getKeysRotated())
+    return op.emitOpError("has a CPU attention plan with key_rotation = ")
+           << stringifyKeyRotation(plan.getKeyRotation())
+           << (op.getKeysRotated() ? " but its keys arrive rotated (keys_rotated "
+                                     "needs key_rotation = none)"
+                                   : " but its keys are not rotated yet");
+  return success();
+}
+
+AttentionTiling mlir::rope::tilingOf(CpuAttentionPlanAttr plan) {
+  AttentionTiling t;
+  t.lanes = plan.getVectorBits() / 32;
+  t.queryBlock = plan.getQueryBlock();
+  t.queryVectors = t.queryBlock / t.lanes;
+  t.keyBlock = plan.getKeyBlock();
+  t.keyTile = plan.getKeyTile();
+  t.rowKeyTile = plan.getRowKeyTile();
+  t.outputRows = plan.getOutputRows();
+  t.valueVectors = plan.getValueVectors();
+  t.groupHeads = plan.getGroupHeads();
+  return t;
+}
+
+namespace {
+struct ConfigureCpuKernels
+    : mlir::rope::impl::ConfigureCpuKernelsPassBase<ConfigureCpuKernels> {
+  using Base::Base;
+  void runOnOperation() override {
+    if (std::string error = checkVectorBits(vectorBits); !error.empty()) {
+      getOperation()->emitError(getArgument()) << ": " << error;
+      return signalPassFailure();
+    }
+    configureCpuAttention(getOperation(), vectorBits);
+  }
+};
+} // namespace

@@ -1,0 +1,34 @@
+// RUN: rope-opt %s --convert-rope-to-vector=vector-bits=256 --canonicalize --split-input-file -verify-diagnostics | FileCheck %s
+
+// convert-rope-to-vector builds the kernel a #rope.cpu_attention_plan
+// describes (docs/CPU.md, "Attention"), whatever rope-configure-cpu-kernels
+// would have chosen: here a decode whose plan rotates the keys once and
+// cuts them into 3 splits (the cost model would pick per_block and 16).
+
+// CHECK-LABEL: func.func @decode_planned
+// CHECK:         memref.alloc() : memref<1x2x4096x64xf32>
+// CHECK:         } {rope.attention_phase = "rotate-keys-once"}
+// CHECK:         scf.forall (%{{.*}}, %{{.*}}) in (3, 2) {
+// CHECK:           func.call @decode_planned_attention_tile0({{.*}}, %true)
+// CHECK:         } {rope.attention_phase = "work-items"}
+func.func @decode_planned(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: tensor<1x4096x2x64xf32>, %n: index) -> tensor<1x1x8x64xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = once, key_splits = 3>} : tensor<1x1x8x64xf32>, tensor<1x4096x2x64xf32>, tensor<1x4096x2x64xf32>
+  return %o : tensor<1x1x8x64xf32>
+}
+
+// -----
+
+// A plan that contradicts its op is an error at the op.
+func.func @rotated_cache_rotated_again(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan with key_rotation = once but its keys arrive rotated (keys_rotated needs key_rotation = none)}}
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = once, key_splits = 1>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
+  return %o : tensor<1x1x8x64xf32>
+}
+
+// -----
+
+func.func @unrotated_never_rotated(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan with key_rotation = none but its keys are not rotated yet}}
+  %o = rope.attention %q, %k, %v layout "bshd" params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 1>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
+  return %o : tensor<1x1x8x64xf32>
+}

@@ -1,0 +1,76 @@
+// RUN: rope-opt %s --rope-configure-cpu-kernels --split-input-file | FileCheck %s
+// RUN: rope-opt %s --rope-configure-cpu-kernels=vector-bits=256 --split-input-file | FileCheck %s --check-prefix=AVX2
+
+// rope-configure-cpu-kernels stores the plan of each rope.attention: the
+// tiling of the vector width, and what the static extents decide (docs/CPU.md,
+// "Attention").
+
+// Prefill, 2048 queries in blocks of 32 (16 with AVX2): every key is
+// visited by 64 query blocks, so the keys are rotated once; plenty of
+// work items, no key split.
+// CHECK-LABEL: func.func @prefill
+// CHECK: rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1>
+// AVX2-LABEL: func.func @prefill
+// AVX2: rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = once, key_splits = 1>
+func.func @prefill(%q: tensor<1x2048x32x128xf32>, %k: tensor<1x2048x8x128xf32>, %v: tensor<1x2048x8x128xf32>) -> tensor<1x2048x32x128xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal params <> : tensor<1x2048x32x128xf32>, tensor<1x2048x8x128xf32>, tensor<1x2048x8x128xf32>
+  return %o : tensor<1x2048x32x128xf32>
+}
+
+// -----
+
+// Decode over an unrotated cache: one query block, one visit per key, so
+// keys are rotated as their blocks are packed; 8 work items (kv heads), so
+// the 4096 keys are cut into 8 splits of 512.
+// CHECK-LABEL: func.func @decode_unrotated
+// CHECK: key_rotation = per_block, key_splits = 8>
+func.func @decode_unrotated(%q: tensor<1x1x32x128xbf16>, %k: tensor<1x4096x8x128xbf16>, %v: tensor<1x4096x8x128xbf16>) -> tensor<1x1x32x128xbf16> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal params <> {static_q_offset = 4095 : i64} : tensor<1x1x32x128xbf16>, tensor<1x4096x8x128xbf16>, tensor<1x4096x8x128xbf16>
+  return %o : tensor<1x1x32x128xbf16>
+}
+
+// -----
+
+// A rotated cache is never rotated; 300 keys of one item: 2 splits of
+// whole key blocks (192 + 108).
+// CHECK-LABEL: func.func @decode_rotated
+// CHECK: key_rotation = none, key_splits = 2>
+func.func @decode_rotated(%q: tensor<1x1x4x64xf32>, %k: tensor<1x300x1x64xf32>, %v: tensor<1x300x1x64xf32>) -> tensor<1x1x4x64xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x4x64xf32>, tensor<1x300x1x64xf32>, tensor<1x300x1x64xf32>
+  return %o : tensor<1x1x4x64xf32>
+}
+
+// -----
+
+// Dynamic lengths: each call decides the rotation and the splits.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: key_rotation = at_run_time, key_splits = 0>
+func.func @dynamic(%q: tensor<1x?x32x128xf32>, %k: tensor<1x?x8x128xf32>, %v: tensor<1x?x8x128xf32>) -> tensor<1x?x32x128xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal params <> : tensor<1x?x32x128xf32>, tensor<1x?x8x128xf32>, tensor<1x?x8x128xf32>
+  return %o : tensor<1x?x32x128xf32>
+}
+
+// -----
+
+// A dynamic batch leaves the rotation to the plan (it does not depend on
+// the batch) and the splits to each call (they do).
+// CHECK-LABEL: func.func @dynamic_batch
+// CHECK: key_rotation = once, key_splits = 0>
+func.func @dynamic_batch(%q: tensor<?x64x8x64xf32>, %k: tensor<?x64x2x64xf32>, %v: tensor<?x64x2x64xf32>) -> tensor<?x64x8x64xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal params <> : tensor<?x64x8x64xf32>, tensor<?x64x2x64xf32>, tensor<?x64x2x64xf32>
+  return %o : tensor<?x64x8x64xf32>
+}
+
+// -----
+
+// An op that has a plan keeps it; head dims beyond the kernel's stack
+// tiles (q plus v above 2048) get none.
+// CHECK-LABEL: func.func @kept_and_too_wide
+// CHECK: key_rotation = once, key_splits = 5>
+// CHECK-NOT: rope.cpu_attention_plan
+// CHECK: return
+func.func @kept_and_too_wide(%q: tensor<1x1x4x64xf32>, %k: tensor<1x300x1x64xf32>, %v: tensor<1x300x1x64xf32>, %wq: tensor<1x4x1x1536xf32>, %wk: tensor<1x4x1x1536xf32>) -> (tensor<1x1x4x64xf32>, tensor<1x4x1x1536xf32>) {
+  %o = rope.attention %q, %k, %v layout "bshd" params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = once, key_splits = 5>} : tensor<1x1x4x64xf32>, tensor<1x300x1x64xf32>, tensor<1x300x1x64xf32>
+  %w = rope.attention %wq, %wk, %wk layout "bshd" params <> : tensor<1x4x1x1536xf32>, tensor<1x4x1x1536xf32>, tensor<1x4x1x1536xf32>
+  return %o, %w : tensor<1x1x4x64xf32>, tensor<1x4x1x1536xf32>
+}
