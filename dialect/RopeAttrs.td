@@ -301,6 +301,53 @@ def Rope_GpuKernelAttr : Rope_Attr<"GpuKernel", "gpu_kernel"> {
   let genVerifyDecl = 1;
 }
 
+def Rope_GpuAttentionPlanAttr
+    : Rope_Attr<"GpuAttentionPlan", "gpu_attention_plan"> {
+  let summary = "the tensor-core attention kernel's plan for one rope.attention";
+  let description = [{
+    Chosen once by `rope-configure-gpu-kernels` for the target chip and
+    stored on the op as `rope.gpu_attention_plan`, beside its
+    `#rope.gpu_kernel` (kernel name, threads, shared memory);
+    `convert-rope-to-gpu` builds the kernels from both and the kernel
+    manifest copies them (docs/GPU.md, "Attention").
+
+    - `heads_per_block`: query heads of one kv head sharing a block of 4
+      warps (64 query rows; each head whole warps), so `64 /
+      heads_per_block` positions each;
+    - `query_in_registers`: Q's fragments stay in registers for the whole
+      key loop (head dims up to 128), else they are read per key tile;
+    - `key_rotation`: `once` (a `<name>_keys` kernel rotates every key
+      before the attention), `per_block` (each block rotates the key tiles
+      it loads, in shared memory) or `none` (the keys arrive rotated, or
+      the rotation is the identity);
+    - `rotate_queries`: false for the identity rotation;
+    - `multiprocessors` of the chip and `min_keys_per_split`: the split
+      rule's inputs when the extents are only known at launch.
+
+    ```mlir
+    {rope.gpu_attention_plan = #rope.gpu_attention_plan<heads_per_block = 4,
+        query_in_registers = true, key_rotation = once,
+        rotate_queries = true, multiprocessors = 132,
+        min_keys_per_split = 256>}
+    ```
+  }];
+  let parameters = (ins
+    "int64_t":$heads_per_block,
+    "bool":$query_in_registers,
+    Rope_KeyRotationParam:$key_rotation,
+    "bool":$rotate_queries,
+    "int64_t":$multiprocessors,
+    "int64_t":$min_keys_per_split);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The discardable attribute of a rope.attention that holds its plan.
+    static constexpr ::llvm::StringLiteral getAttrName() {
+      return "rope.gpu_attention_plan";
+    }
+  }];
+}
+
 def Rope_CpuAttentionPlanAttr
     : Rope_Attr<"CpuAttentionPlan", "cpu_attention_plan"> {
   let summary = "the CPU attention kernel's plan for one rope.attention";

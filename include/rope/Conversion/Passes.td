@@ -71,7 +71,15 @@ def ConfigureGpuKernelsPass
 
     Each `rope.attention` gets `<function>_attention<k>` with block size 128,
     16-byte copies and, as `shared_bytes`, the DYNAMIC shared memory of its
-    tensor-core kernel for `chip` (docs/GPU.md, "Attention"). Ops the kernel
+    tensor-core kernel for `chip` (docs/GPU.md, "Attention"), and beside
+    it a `#rope.gpu_attention_plan` as `rope.gpu_attention_plan`: the query
+    heads sharing a block, whether Q stays in registers, where the keys are
+    rotated (`once` by a key kernel when several blocks read each key,
+    `per_block` in shared memory when one does, `none` for rotated keys or
+    the identity rotation), whether queries are rotated, and the chip's
+    multiprocessors and minimum keys per split for the split rule.
+    `convert-rope-to-gpu` and the kernel manifest read both; a plan that
+    does not fit its op is an error at the op. Ops the kernel
     cannot take are errors at the op: f32 tensors, a bias, dynamic heads or
     head dims, head dims that are not multiples of 16 up to 256, the
     `dynamic` and `longrope` schedules, tiles beyond the chip's shared

@@ -88,6 +88,30 @@ FailureOr<GpuAttentionPlan> planFor(AttentionOp op,
     return op.emitOpError() << error;
   return plan;
 }
+
+/// The plan stored on `op`: `plan`'s choices and where the keys are
+/// rotated. Cost model (docs/GPU.md): a key tile rotated in the kernel is
+/// rotated again by every block that reads it; with more than one such
+/// block, rotating the keys once beforehand is cheaper.
+GpuAttentionPlanAttr choosePlanAttr(AttentionOp op,
+                                    const GpuAttentionPlan &plan,
+                                    const GpuAttentionTarget &target) {
+  GpuAttentionShape shape = shapeOf(op);
+  const bool identity = isIdentityRotation(op.getReferenceConfig());
+  KeyRotation rotation = KeyRotation::none;
+  if (!op.getKeysRotated() && !identity) {
+    const int64_t headBlocks =
+        shape.queryHeads / shape.kvHeads / plan.headsPerBlock;
+    bool oneReader = !ShapedType::isDynamic(shape.queryLength) &&
+                     shape.queryLength <= plan.positionsPerBlock &&
+                     headBlocks == 1;
+    rotation = oneReader ? KeyRotation::per_block : KeyRotation::once;
+  }
+  return GpuAttentionPlanAttr::get(op.getContext(), plan.headsPerBlock,
+                                   plan.queryInRegisters, rotation, !identity,
+                                   target.multiprocessors,
+                                   plan.minKeysPerSplit);
+}
 } // namespace
 
 FailureOr<GpuAttentionTarget>
@@ -137,6 +161,9 @@ LogicalResult mlir::rope::configureGpuAttention(Operation *root,
                                      uniqueKernelName(op, "attention", index, used),
                                      kAttentionBlockSize, kVectorBytes,
                                      plan->sharedBytes));
+    if (!op->hasAttr(GpuAttentionPlanAttr::getAttrName()))
+      op->setAttr(GpuAttentionPlanAttr::getAttrName(),
+                  choosePlanAttr(op, *plan, *target));
     ++index;
     return WalkResult::advance();
   });
@@ -144,47 +171,63 @@ LogicalResult mlir::rope::configureGpuAttention(Operation *root,
 }
 
 FailureOr<GpuAttentionKernels>
-mlir::rope::getGpuAttentionKernels(AttentionOp op, StringRef chip) {
+mlir::rope::getGpuAttentionKernels(AttentionOp op) {
   auto config = op->getAttrOfType<GpuKernelAttr>(kGpuKernelAttrName);
-  if (!config)
-    return op.emitOpError("has no GPU kernel configuration (run "
-                          "rope-configure-gpu-kernels first)");
+  auto chosen = op->getAttrOfType<GpuAttentionPlanAttr>(
+      GpuAttentionPlanAttr::getAttrName());
+  if (!config || !chosen)
+    return op.emitOpError("has no GPU kernel configuration and attention "
+                          "plan (run rope-configure-gpu-kernels first)");
+  if (std::string reason = unsupportedReason(op); !reason.empty())
+    return op.emitOpError("the GPU attention kernel needs ") << reason;
+  GpuAttentionShape shape = shapeOf(op);
   GpuAttentionKernels kernels;
-  FailureOr<GpuAttentionTarget> target = getGpuAttentionTarget(op, chip);
-  if (failed(target))
-    return failure();
-  kernels.target = *target;
-  FailureOr<GpuAttentionPlan> plan = planFor(op, kernels.target);
-  if (failed(plan))
-    return failure();
+  GpuAttentionPlan &plan = kernels.plan;
+  plan.headsPerBlock = chosen.getHeadsPerBlock();
+  plan.queryInRegisters = chosen.getQueryInRegisters();
+  plan.minKeysPerSplit = chosen.getMinKeysPerSplit();
+  kernels.groupSize = shape.queryHeads / shape.kvHeads;
+  if (plan.warps % plan.headsPerBlock != 0 ||
+      kernels.groupSize % plan.headsPerBlock != 0)
+    return op.emitOpError("has a GPU attention plan with heads_per_block = ")
+           << plan.headsPerBlock << "; it must divide the block's "
+           << plan.warps << " warps and the " << kernels.groupSize
+           << " query heads of a kv head";
+  if (plan.queryInRegisters && shape.headDim > kMaxRegisterQueryDim)
+    return op.emitOpError("has a GPU attention plan with Q in registers, "
+                          "which head dims above ")
+           << kMaxRegisterQueryDim << " do not fit";
+  layOutGpuAttention(shape, plan);
   if (config.getBlockSize() != kAttentionBlockSize ||
-      config.getSharedBytes() != plan->sharedBytes)
+      config.getSharedBytes() != plan.sharedBytes)
     return op.emitOpError("has a GPU kernel configuration the attention "
                           "kernel cannot take: block_size must be ")
            << kAttentionBlockSize << " and shared_bytes "
-           << plan->sharedBytes;
-  kernels.plan = *plan;
+           << plan.sharedBytes;
+  // A plan must rotate what is not rotated yet.
+  const bool identity = isIdentityRotation(op.getReferenceConfig());
+  KeyRotation rotation = chosen.getKeyRotation();
+  if ((op.getKeysRotated() || identity) != (rotation == KeyRotation::none) ||
+      (!identity && !chosen.getRotateQueries()))
+    return op.emitOpError("has a GPU attention plan that does not match its "
+                          "rotation: key_rotation = ")
+           << stringifyKeyRotation(rotation) << ", rotate_queries = "
+           << (chosen.getRotateQueries() ? "true" : "false") << " for "
+           << (op.getKeysRotated() ? "keys that arrive rotated"
+                                   : "keys not rotated yet")
+           << (identity ? " and the identity rotation" : "");
+  kernels.target.multiprocessors = chosen.getMultiprocessors();
   kernels.attention = config.getName().str();
   kernels.merge = kernels.attention + "_merge";
-  GpuAttentionShape shape = shapeOf(op);
   kernels.queryHeads = shape.queryHeads;
   kernels.kvHeads = shape.kvHeads;
   kernels.headDim = shape.headDim;
   kernels.valueDim = shape.valueDim;
-  kernels.groupSize = shape.queryHeads / shape.kvHeads;
-  kernels.headBlocks = kernels.groupSize / plan->headsPerBlock;
-  kernels.rotateQueries = !isIdentityRotation(op.getReferenceConfig());
-  if (!op.getKeysRotated() && kernels.rotateQueries) {
-    // Cost model (docs/GPU.md): a key tile rotated in the kernel is
-    // rotated again by every block that reads it; with more than one
-    // such block, rotating the keys once beforehand is cheaper.
-    bool oneReader = !ShapedType::isDynamic(shape.queryLength) &&
-                     shape.queryLength <= plan->positionsPerBlock &&
-                     kernels.headBlocks == 1;
-    kernels.rotateKeysInKernel = oneReader;
-    if (!oneReader)
-      kernels.rotateKeys = kernels.attention + "_keys";
-  }
+  kernels.headBlocks = kernels.groupSize / plan.headsPerBlock;
+  kernels.rotateQueries = chosen.getRotateQueries();
+  kernels.rotateKeysInKernel = rotation == KeyRotation::per_block;
+  if (rotation == KeyRotation::once)
+    kernels.rotateKeys = kernels.attention + "_keys";
   return kernels;
 }
 

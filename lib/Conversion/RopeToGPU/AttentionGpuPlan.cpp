@@ -15,8 +15,6 @@ constexpr int64_t kRowPadding = 8;
 /// Register budget: the accumulators of D = 256 (128 f32 per lane for O
 /// plus 32 for S) still fit 255 registers; more would spill.
 constexpr int64_t kMaxHeadDim = 256;
-/// Q's fragments take D / 4 registers per lane: kept for D <= 128.
-constexpr int64_t kMaxRegisterHeadDim = 128;
 
 LogicalResult fail(std::string &error, const llvm::Twine &message) {
   error = message.str();
@@ -50,6 +48,27 @@ mlir::rope::planGpuAttention(const GpuAttentionShape &shape,
     return failure();
   }
   GpuAttentionPlan plan;
+  plan.queryInRegisters = shape.headDim <= kMaxRegisterQueryDim;
+  // Each head of a group takes whole warps (16 rows each).
+  int64_t groups = shape.queryHeads / shape.kvHeads;
+  for (int64_t heads = plan.warps; heads >= 1; heads /= 2)
+    if (groups % heads == 0) {
+      plan.headsPerBlock = heads;
+      break;
+    }
+  layOutGpuAttention(shape, plan);
+  if (plan.sharedBytes > target.maxSharedBytes) {
+    (void)fail(error, "the attention tiles need " +
+                          llvm::Twine(plan.sharedBytes) +
+                          " bytes of shared memory, more than the chip's " +
+                          llvm::Twine(target.maxSharedBytes));
+    return failure();
+  }
+  return plan;
+}
+
+void mlir::rope::layOutGpuAttention(const GpuAttentionShape &shape,
+                                    GpuAttentionPlan &plan) {
   plan.keyPitch = shape.headDim + kRowPadding;
   plan.valuePitch = shape.valueDim + kRowPadding;
   plan.keyTileBytes = plan.blockKeys * plan.keyPitch * shape.elementBytes;
@@ -66,7 +85,6 @@ mlir::rope::planGpuAttention(const GpuAttentionShape &shape,
   }
   // Q fits the second value buffer when its rows are no wider and it is
   // read only once, before the first value prefetch.
-  plan.queryInRegisters = shape.headDim <= kMaxRegisterHeadDim;
   if (plan.queryInRegisters && plan.queryTileBytes <= plan.valueTileBytes) {
     plan.queryOffset = plan.valueOffsets[1];
   } else {
@@ -74,20 +92,5 @@ mlir::rope::planGpuAttention(const GpuAttentionShape &shape,
     offset += plan.queryTileBytes;
   }
   plan.sharedBytes = offset;
-  if (plan.sharedBytes > target.maxSharedBytes) {
-    (void)fail(error, "the attention tiles need " +
-                          llvm::Twine(plan.sharedBytes) +
-                          " bytes of shared memory, more than the chip's " +
-                          llvm::Twine(target.maxSharedBytes));
-    return failure();
-  }
-  // Each head of a group takes whole warps (16 rows each).
-  int64_t groups = shape.queryHeads / shape.kvHeads;
-  for (int64_t heads = plan.warps; heads >= 1; heads /= 2)
-    if (groups % heads == 0) {
-      plan.headsPerBlock = heads;
-      break;
-    }
   plan.positionsPerBlock = plan.blockRows / plan.headsPerBlock;
-  return plan;
 }

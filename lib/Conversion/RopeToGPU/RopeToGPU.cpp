@@ -209,7 +209,7 @@ struct ConvertRopeToGPU
     SmallVector<AttentionOp> attentions;
     getOperation().walk([&](AttentionOp op) { attentions.push_back(op); });
     for (AttentionOp op : attentions) {
-      FailureOr<GpuAttentionKernels> kernels = getGpuAttentionKernels(op, chip);
+      FailureOr<GpuAttentionKernels> kernels = getGpuAttentionKernels(op);
       if (failed(kernels))
         return signalPassFailure();
       lowerAttentionToGPU(getOperation(), op, *kernels);

@@ -193,7 +193,7 @@ mlir::rope::describeGpuKernels(ModuleOp module, StringRef chip) {
   WalkResult walk = module.walk([&](Operation *op) {
     if (auto attention = dyn_cast<AttentionOp>(op)) {
       FailureOr<GpuAttentionKernels> described =
-          getGpuAttentionKernels(attention, chip);
+          getGpuAttentionKernels(attention);
       if (failed(described))
         return WalkResult::interrupt();
       kernels.push_back(describeKernels(attention, *described));

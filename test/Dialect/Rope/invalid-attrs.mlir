@@ -193,3 +193,18 @@ func.func @cpu_plan_splits() attributes {p = #rope.cpu_attention_plan<vector_bit
 // expected-error @+2 {{expected ::mlir::rope::KeyRotation to be one of: per_block, once, none, at_run_time}}
 // expected-error @+1 {{failed to parse Rope_CpuAttentionPlanAttr parameter 'key_rotation'}}
 func.func @cpu_plan_rotation() attributes {p = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = twice, key_splits = 0>} { return }
+
+// -----
+
+// expected-error @+1 {{gpu_attention_plan heads_per_block must be at least 1, got 0}}
+func.func @gpu_plan_heads() attributes {p = #rope.gpu_attention_plan<heads_per_block = 0, query_in_registers = true, key_rotation = once, rotate_queries = true, multiprocessors = 132, min_keys_per_split = 256>} { return }
+
+// -----
+
+// expected-error @+1 {{gpu_attention_plan key_rotation must be once, per_block or none}}
+func.func @gpu_plan_rotation() attributes {p = #rope.gpu_attention_plan<heads_per_block = 1, query_in_registers = true, key_rotation = at_run_time, rotate_queries = true, multiprocessors = 132, min_keys_per_split = 256>} { return }
+
+// -----
+
+// expected-error @+1 {{gpu_attention_plan multiprocessors and min_keys_per_split must be at least 1}}
+func.func @gpu_plan_chip() attributes {p = #rope.gpu_attention_plan<heads_per_block = 1, query_in_registers = true, key_rotation = none, rotate_queries = true, multiprocessors = 0, min_keys_per_split = 256>} { return }

@@ -12,9 +12,10 @@
 //      log2-sum-exp.
 // The configuration is chosen once by rope-configure-gpu-kernels and
 // stored on the op as #rope.gpu_kernel (name, block_size 128, vector_bytes
-// 16, shared_bytes = the attention kernel's DYNAMIC shared memory); the
-// rest follows from the op and the chip, so the lowering and the manifest
-// derive the same kernels from it.
+// 16, shared_bytes = the attention kernel's DYNAMIC shared memory) and
+// #rope.gpu_attention_plan (heads per block, Q in registers, where keys are
+// rotated, the split rule's inputs); the shared-memory layout follows from
+// them and the op, so the lowering and the manifest read the same kernels.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,11 +66,10 @@ FailureOr<GpuAttentionTarget> getGpuAttentionTarget(Operation *op,
 /// `chip`.
 LogicalResult configureGpuAttention(Operation *root, StringRef chip);
 
-/// The kernels of `op` from its stored configuration, for `chip`; fails
-/// with a diagnostic at `op` when it has no configuration or the
-/// tensor-core kernel cannot take it.
-FailureOr<GpuAttentionKernels> getGpuAttentionKernels(AttentionOp op,
-                                                      StringRef chip);
+/// The kernels of `op` from its stored configuration and plan; fails with
+/// a diagnostic at `op` when it has none, the tensor-core kernel cannot
+/// take it, or the plan does not fit it.
+FailureOr<GpuAttentionKernels> getGpuAttentionKernels(AttentionOp op);
 
 /// Key splits of a launch: the rule of rope/Reference/GpuAttentionSplits.h
 /// on the kernels' grid, as the harnesses apply it at run time.

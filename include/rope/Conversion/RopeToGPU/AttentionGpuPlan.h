@@ -25,6 +25,9 @@
 
 namespace mlir::rope {
 
+/// Q's fragments take D / 4 registers per lane: kept for D up to this.
+constexpr int64_t kMaxRegisterQueryDim = 128;
+
 /// The extents of one rope.attention (sequence lengths may be dynamic,
 /// ShapedType::kDynamic).
 struct GpuAttentionShape {
@@ -68,6 +71,11 @@ struct GpuAttentionPlan {
 FailureOr<GpuAttentionPlan> planGpuAttention(const GpuAttentionShape &shape,
                                              const GpuAttentionTarget &target,
                                              std::string &error);
+
+/// Derives from the choices of `plan` (headsPerBlock, queryInRegisters)
+/// for `shape` its shared-memory layout (pitches, tile sizes and offsets,
+/// sharedBytes) and positionsPerBlock.
+void layOutGpuAttention(const GpuAttentionShape &shape, GpuAttentionPlan &plan);
 
 
 } // namespace mlir::rope

@@ -397,3 +397,24 @@ LogicalResult CpuAttentionPlanAttr::verify(
                        << keySplits;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// GpuAttentionPlanAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult GpuAttentionPlanAttr::verify(
+    EmitErrorFn emitError, int64_t headsPerBlock, bool queryInRegisters,
+    KeyRotation keyRotation, bool rotateQueries, int64_t multiprocessors,
+    int64_t minKeysPerSplit) {
+  if (headsPerBlock < 1)
+    return emitError() << "gpu_attention_plan heads_per_block must be at "
+                          "least 1, got "
+                       << headsPerBlock;
+  if (keyRotation == KeyRotation::at_run_time)
+    return emitError() << "gpu_attention_plan key_rotation must be once, "
+                          "per_block or none";
+  if (multiprocessors < 1 || minKeysPerSplit < 1)
+    return emitError() << "gpu_attention_plan multiprocessors and "
+                          "min_keys_per_split must be at least 1";
+  return success();
+}
