@@ -22,11 +22,11 @@ namespace {
 /// Builds the kernels of one op; `b` inserts into the gpu.module.
 class AttentionKernelsBuilder {
 public:
-  AttentionKernelsBuilder(ModuleOp module, AttentionOp op,
-                          const GpuAttentionKernels &kernels)
+  AttentionKernelsBuilder(RewriterBase &rewriter, ModuleOp module,
+                          AttentionOp op, const GpuAttentionKernels &kernels)
       : op(op), kernels(kernels), ctx(op, kernels),
-        gpuModule(getOrCreateKernelModule(module)),
-        b(op.getLoc(), op.getContext()) {}
+        gpuModule(getOrCreateKernelModule(rewriter, module)),
+        rewriter(rewriter), b(op.getLoc(), rewriter) {}
 
   void lower();
 
@@ -75,6 +75,8 @@ private:
   const GpuAttentionKernels &kernels;
   AttentionKernelContext ctx;
   gpu::GPUModuleOp gpuModule;
+  RewriterBase &rewriter;
+  /// Creates through `rewriter`, so a pattern driver sees every new op.
   ImplicitLocOpBuilder b;
   memref::GlobalOp freqs, pairU, pairV, channelPair, channelPartner,
       channelSign, cosShared, sinShared;
@@ -313,8 +315,7 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
   }
   Value result = bufferization::ToTensorOp::create(
       b, resultType, out, b.getUnitAttr(), b.getUnitAttr());
-  op.getResult().replaceAllUsesWith(result);
-  op.erase();
+  rewriter.replaceOp(op, result);
 }
 
 void AttentionKernelsBuilder::lower() {
@@ -328,7 +329,9 @@ void AttentionKernelsBuilder::lower() {
 }
 } // namespace
 
-void mlir::rope::detail::lowerAttentionToGPU(ModuleOp module, AttentionOp op,
+void mlir::rope::detail::lowerAttentionToGPU(RewriterBase &rewriter,
+                                             ModuleOp module, AttentionOp op,
                                              const GpuAttentionKernels &kernels) {
-  AttentionKernelsBuilder(module, op, kernels).lower();
+  OpBuilder::InsertionGuard guard(rewriter);
+  AttentionKernelsBuilder(rewriter, module, op, kernels).lower();
 }

@@ -13,11 +13,13 @@
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::rope::detail {
 
-void lowerAttentionToGPU(ModuleOp module, AttentionOp op,
-                         const GpuAttentionKernels &kernels);
+/// Replaces `op` through `rewriter`.
+void lowerAttentionToGPU(RewriterBase &rewriter, ModuleOp module,
+                         AttentionOp op, const GpuAttentionKernels &kernels);
 
 } // namespace mlir::rope::detail
 

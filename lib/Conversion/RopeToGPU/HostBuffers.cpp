@@ -13,14 +13,19 @@ namespace {
 constexpr StringLiteral kKernelModule = "rope_kernels";
 } // namespace
 
-gpu::GPUModuleOp mlir::rope::detail::getOrCreateKernelModule(ModuleOp module) {
-  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                  UnitAttr::get(module.getContext()));
+gpu::GPUModuleOp
+mlir::rope::detail::getOrCreateKernelModule(RewriterBase &rewriter,
+                                            ModuleOp module) {
+  StringRef container = gpu::GPUDialect::getContainerModuleAttrName();
+  if (!module->hasAttr(container))
+    rewriter.modifyOpInPlace(module, [&] {
+      module->setAttr(container, rewriter.getUnitAttr());
+    });
   if (auto kernels = module.lookupSymbol<gpu::GPUModuleOp>(kKernelModule))
     return kernels;
-  OpBuilder b(module.getContext());
-  b.setInsertionPointToEnd(module.getBody());
-  return gpu::GPUModuleOp::create(b, module.getLoc(), kKernelModule);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToEnd(module.getBody());
+  return gpu::GPUModuleOp::create(rewriter, module.getLoc(), kKernelModule);
 }
 
 MemRefType mlir::rope::detail::flatType(Type element) {

@@ -12,12 +12,14 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::rope::detail {
 
 /// The gpu.module @rope_kernels of `module`, created (and the module marked
-/// gpu.container_module) on first use.
-gpu::GPUModuleOp getOrCreateKernelModule(ModuleOp module);
+/// gpu.container_module) on first use, through `rewriter`.
+gpu::GPUModuleOp getOrCreateKernelModule(RewriterBase &rewriter,
+                                         ModuleOp module);
 
 /// memref<?xT>.
 MemRefType flatType(Type element);

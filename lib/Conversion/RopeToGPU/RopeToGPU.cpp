@@ -6,7 +6,8 @@
 // and for Q and K), then its threads stream over the row's items (see
 // KernelPlan.h) with 128-bit loads and stores where alignment allows. Each
 // rope.attention becomes up to three kernels and their launches
-// (AttentionToGPU.cpp, configured by AttentionGpuConfig.cpp).
+// (AttentionToGPU.cpp, configured by AttentionGpuConfig.cpp). Both are
+// rewrite patterns applied by a dialect conversion (RopeToGPU.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Conversion/RopeToGPU/RopeToGPU.h"
 #include "rope/Conversion/Utils/EmptyRotations.h"
 #include "rope/Conversion/Utils/Legality.h"
 #include "rope/Codegen/Common/RotationTables.h"
@@ -25,6 +27,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::rope {
@@ -47,16 +50,18 @@ Value toIndex(OpBuilder &b, Location loc, Value v) {
 
 class ApplyToGPU {
 public:
-  explicit ApplyToGPU(ModuleOp module) : module(module) {}
+  ApplyToGPU(RewriterBase &rewriter, ModuleOp module)
+      : rewriter(rewriter), module(module) {}
 
-  /// Lowers `op` as its configuration `kernel` says.
+  /// Replaces `op` as its configuration `kernel` says.
   void lower(ApplyOp op, GpuKernelAttr kernel) {
     ref::RopeConfig config = op.getReferenceConfig();
     LayoutAttr layout = op.getLayout();
     GpuKernelPlan plan = planGpuKernel(op, kernel);
     StringRef name = kernel.getName();
-    gpu::GPUModuleOp kernels = kernelModule();
-    OpBuilder b(op.getContext());
+    gpu::GPUModuleOp kernels = getOrCreateKernelModule(rewriter, module);
+    // Creates through the rewriter, so the pattern driver sees every op.
+    OpBuilder b(static_cast<OpBuilder &>(rewriter));
     Location loc = op.getLoc();
 
     // Kernel arguments: inputs, outputs, position operand, batch, seq.
@@ -172,19 +177,48 @@ public:
     for (auto [buffer, result] : llvm::zip(outputs, op.getResults()))
       results.push_back(bufferization::ToTensorOp::create(
           b, loc, result.getType(), buffer, b.getUnitAttr(), b.getUnitAttr()));
-    op->replaceAllUsesWith(results);
-    op->erase();
+    rewriter.replaceOp(op, results);
   }
 
 private:
-  gpu::GPUModuleOp kernelModule() {
-    if (!kernels)
-      kernels = getOrCreateKernelModule(module);
-    return kernels;
-  }
-
+  RewriterBase &rewriter;
   ModuleOp module;
-  gpu::GPUModuleOp kernels;
+};
+
+/// rope.apply -> its gpu.func and launch, as its #rope.gpu_kernel says.
+struct LowerApplyToGPU : OpRewritePattern<ApplyOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ApplyOp op,
+                                PatternRewriter &rewriter) const override {
+    GpuKernelAttr kernel = getGpuKernelConfig(op);
+    auto module = op->getParentOfType<ModuleOp>();
+    if (!kernel || !module)
+      return rewriter.notifyMatchFailure(
+          op, "no GPU kernel configuration (rope-configure-gpu-kernels) or "
+              "no enclosing module");
+    ApplyToGPU(rewriter, module).lower(op, kernel);
+    return success();
+  }
+};
+
+/// rope.attention -> up to three gpu.funcs and their launches, as its
+/// #rope.gpu_kernel and #rope.gpu_attention_plan say.
+struct LowerAttentionToGPU : OpRewritePattern<AttentionOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AttentionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto module = op->getParentOfType<ModuleOp>();
+    if (!module || !op->hasAttr(kGpuKernelAttrName) ||
+        !op->hasAttr(GpuAttentionPlanAttr::getAttrName()))
+      return rewriter.notifyMatchFailure(
+          op, "no GPU kernel configuration and attention plan "
+              "(rope-configure-gpu-kernels) or no enclosing module");
+    FailureOr<GpuAttentionKernels> kernels = getGpuAttentionKernels(op);
+    if (failed(kernels))
+      return failure();
+    lowerAttentionToGPU(rewriter, module, op, *kernels);
+    return success();
+  }
 };
 
 struct ConvertRopeToGPU
@@ -202,26 +236,37 @@ struct ConvertRopeToGPU
     if (failed(applyPatternsGreedily(getOperation(), std::move(empty))))
       return signalPassFailure();
     // Ops that no configuration pass has seen are configured here, with
-    // the same choices rope-configure-gpu-kernels makes.
+    // the same choices rope-configure-gpu-kernels makes; a stored plan that
+    // does not fit its op is reported before anything is rewritten.
     if (failed(configureGpuKernels(getOperation(), maxBlockSize)) ||
         failed(configureGpuAttention(getOperation(), chip)))
       return signalPassFailure();
-    SmallVector<AttentionOp> attentions;
-    getOperation().walk([&](AttentionOp op) { attentions.push_back(op); });
-    for (AttentionOp op : attentions) {
-      FailureOr<GpuAttentionKernels> kernels = getGpuAttentionKernels(op);
-      if (failed(kernels))
-        return signalPassFailure();
-      lowerAttentionToGPU(getOperation(), op, *kernels);
-    }
-    ApplyToGPU lowering(getOperation());
-    SmallVector<ApplyOp> applies;
-    getOperation().walk([&](ApplyOp op) { applies.push_back(op); });
-    for (ApplyOp op : applies)
-      lowering.lower(op, getGpuKernelConfig(op));
+    WalkResult plans = getOperation().walk([](AttentionOp op) {
+      return failed(getGpuAttentionKernels(op)) ? WalkResult::interrupt()
+                                                : WalkResult::advance();
+    });
+    if (plans.wasInterrupted())
+      return signalPassFailure();
+    ConversionTarget target(getContext());
+    populateRopeToGPUConversionTarget(target);
+    RewritePatternSet patterns(&getContext());
+    populateRopeToGPUConversionPatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
   }
 };
 } // namespace
+
+void mlir::rope::populateRopeToGPUConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<LowerApplyToGPU, LowerAttentionToGPU>(patterns.getContext());
+}
+
+void mlir::rope::populateRopeToGPUConversionTarget(ConversionTarget &target) {
+  target.addIllegalOp<ApplyOp, AttentionOp>();
+  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+}
 
 LogicalResult mlir::rope::checkGpuLoweringExists(Operation *root) {
   // rope.apply and rope.attention have GPU kernels; every other rope op is
