@@ -75,39 +75,30 @@ static void time_probe(const char *kernel, int vector_bits, double flops_per_ite
  * current x86 cores) within the 16 registers of AVX2. */
 #define ACCUMULATORS 12
 
-__attribute__((target("avx512f"))) static float fma512(long iters) {
-  float sink = 0.0f;
-  {
-    __m512 acc[ACCUMULATORS], m = _mm512_set1_ps(0.9999f), c = _mm512_set1_ps(1e-4f);
-    for (int a = 0; a < ACCUMULATORS; ++a)
-      acc[a] = _mm512_set1_ps((float)a);
-    for (long i = 0; i < iters; ++i)
-      for (int a = 0; a < ACCUMULATORS; ++a)
-        acc[a] = _mm512_fmadd_ps(acc[a], m, c);
-    for (int a = 0; a < ACCUMULATORS; ++a)
-      sink += _mm512_reduce_add_ps(acc[a]);
+/* One thread's FMA loop on LANES-wide f32 vectors, compiled for TARGET. */
+#define FMA_PROBE(NAME, TARGET, LANES)                                        \
+  typedef float NAME##_vec __attribute__((vector_size(LANES * sizeof(float)))); \
+  __attribute__((target(TARGET))) static float NAME(long iters) {           \
+    NAME##_vec acc[ACCUMULATORS], m, c;                                     \
+    for (int l = 0; l < LANES; ++l) {                                       \
+      m[l] = 0.9999f;                                                       \
+      c[l] = 1e-4f;                                                         \
+    }                                                                       \
+    for (int a = 0; a < ACCUMULATORS; ++a)                                  \
+      for (int l = 0; l < LANES; ++l)                                       \
+        acc[a][l] = (float)a;                                               \
+    for (long i = 0; i < iters; ++i)                                        \
+      for (int a = 0; a < ACCUMULATORS; ++a)                                \
+        acc[a] = __builtin_elementwise_fma(acc[a], m, c);                   \
+    float sink = 0.0f;                                                      \
+    for (int a = 0; a < ACCUMULATORS; ++a)                                  \
+      for (int l = 0; l < LANES; ++l)                                       \
+        sink += acc[a][l];                                                  \
+    return sink;                                                            \
   }
-  return sink;
-}
 
-__attribute__((target("avx2,fma"))) static float fma256(long iters) {
-  float sink = 0.0f;
-  {
-    __m256 acc[ACCUMULATORS], m = _mm256_set1_ps(0.9999f), c = _mm256_set1_ps(1e-4f);
-    for (int a = 0; a < ACCUMULATORS; ++a)
-      acc[a] = _mm256_set1_ps((float)a);
-    for (long i = 0; i < iters; ++i)
-      for (int a = 0; a < ACCUMULATORS; ++a)
-        acc[a] = _mm256_fmadd_ps(acc[a], m, c);
-    float lanes[8];
-    for (int a = 0; a < ACCUMULATORS; ++a) {
-      _mm256_storeu_ps(lanes, acc[a]);
-      for (int l = 0; l < 8; ++l)
-        sink += lanes[l];
-    }
-  }
-  return sink;
-}
+FMA_PROBE(fma512, "avx512f", 16)
+FMA_PROBE(fma256, "avx2,fma", 8)
 
 /* AMX: Linux hands out the tile state only on request, per process. */
 #define ARCH_REQ_XCOMP_PERM 0x1023
