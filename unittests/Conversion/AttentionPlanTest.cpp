@@ -58,9 +58,8 @@ int64_t splitsOf(int64_t batch, int64_t querySeq, int64_t kvHeads,
   AttentionTiling t = planAttentionTiling(256, 128, 128);
   CallWork<int64_t, bool> work =
       planCallWork(a, t, batch, querySeq, 4 * kvHeads, kvHeads);
-  int64_t perSplit =
-      keysPerSplit(a, t, keySeq, chooseKeySplits(a, work.workItems, keySeq));
-  return a.ceilDiv(std::max<int64_t>(keySeq, 1), perSplit);
+  return splitKeys(a, t, keySeq, chooseKeySplits(a, work.workItems, keySeq))
+      .splits;
 }
 
 TEST(AttentionPlan, KeysVisitedTwiceAreRotatedOnce) {
@@ -95,9 +94,10 @@ TEST(AttentionPlan, StoredSplitsGiveBackTheSameKeyRanges) {
   AttentionTiling t = planAttentionTiling(512, 128, 128);
   for (int64_t keySeq : {1, 63, 64, 65, 300, 1000, 4096, 5000, 16384, 100003})
     for (int64_t wanted : {1, 2, 3, 7, 8, 64}) {
-      int64_t perSplit = keysPerSplit(a, t, keySeq, wanted);
-      int64_t splits = a.ceilDiv(std::max<int64_t>(keySeq, 1), perSplit);
-      EXPECT_EQ(keysPerSplit(a, t, keySeq, splits), perSplit)
+      KeyRanges<int64_t> ranges = splitKeys(a, t, keySeq, wanted);
+      KeyRanges<int64_t> again = splitKeys(a, t, keySeq, ranges.splits);
+      EXPECT_EQ(again.keysPerSplit, ranges.keysPerSplit)
           << keySeq << " keys, " << wanted << " splits wanted";
+      EXPECT_EQ(again.splits, ranges.splits);
     }
 }

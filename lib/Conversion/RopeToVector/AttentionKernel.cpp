@@ -101,8 +101,9 @@ CallSizes AttentionLowering::callSizes(Value q, Value k) {
   Value splits = plan.getKeySplits() > 0
                      ? c(plan.getKeySplits())
                      : chooseKeySplits(a, s.workItems, s.keySeq);
-  s.keysPerSplit = keysPerSplit(a, t, s.keySeq, splits);
-  s.splits = ceilDiv(arith::MaxUIOp::create(b, s.keySeq, c(1)), s.keysPerSplit);
+  KeyRanges<Value> ranges = splitKeys(a, t, s.keySeq, splits);
+  s.keysPerSplit = ranges.keysPerSplit;
+  s.splits = ranges.splits;
   switch (plan.getKeyRotation()) {
   case KeyRotation::at_run_time:
     s.useRotatedKeys = work.rotateOnce;
@@ -188,8 +189,7 @@ void AttentionLowering::merge(Value out, Value partialOut, Value partialMax,
             b, b.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
         Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0));
         // Rows as the tile packs them: queries of a head are adjacent.
-        Value perHead = arith::MaxUIOp::create(
-            b, min(c(t.queryBlock), sizes.querySeq), c(1));
+        Value perHead = queriesPerHead(*this, t, sizes.querySeq);
         forEach(c(0), heads, 1, [&](Value hh) {
           forEach(c(0), queries, 1, [&](Value i) {
             Value row = add(mul(hh, perHead), i);
@@ -345,16 +345,10 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
         b, tileBufferType(spec, kTileRotatedK),
         ValueRange{sizes.batch, sizes.kvHeads, rotatedRows});
     Value parts = lowering.mul(sizes.workItems, sizes.splits);
-    // Rows of one part as the tile packs them: min(queryBlock, Sq) queries
-    // per head, padded to whole vectors (decode: 1 query per head, not a
-    // whole query block; the buffers are allocated on every call).
-    Value perHead = arith::MaxUIOp::create(
-        b, lowering.min(lowering.c(t.queryBlock), sizes.querySeq),
-        lowering.c(1));
-    Value rows = lowering.mul(
-        lowering.ceilDiv(lowering.mul(sizes.groupHeads, perHead),
-                         lowering.c(t.lanes)),
-        lowering.c(t.lanes));
+    // Rows of one part as the tile packs them (decode: 1 query per head,
+    // not a whole query block; the buffers are allocated on every call).
+    Value rows = paddedRows(lowering, t, sizes.groupHeads,
+                            queriesPerHead(lowering, t, sizes.querySeq));
     Value partialOut = memref::AllocOp::create(
         b, tileBufferType(spec, kTilePartialOut), ValueRange{parts, rows});
     Value partialMax = memref::AllocOp::create(

@@ -58,6 +58,17 @@ enum AttentionTileArg : unsigned {
   kTileFixedArgs
 };
 
+struct LoopBuilder;
+
+/// Queries of one head in a work item: min(queryBlock, Sq), at least 1;
+/// row r of the item is query r % perHead of head r / perHead.
+Value queriesPerHead(LoopBuilder &l, const AttentionTiling &t, Value querySeq);
+
+/// The rows of an item of `heads` heads, padded to whole vectors: its
+/// score tiles and its part of the partial results.
+Value paddedRows(LoopBuilder &l, const AttentionTiling &t, Value heads,
+                 Value perHead);
+
 /// Types of the tile function's buffers.
 MemRefType tileBufferType(const AttentionSpec &spec, AttentionTileArg arg);
 

@@ -73,6 +73,18 @@ MemRefType mlir::rope::detail::tileBufferType(const AttentionSpec &spec,
   }
 }
 
+Value mlir::rope::detail::queriesPerHead(LoopBuilder &l,
+                                         const AttentionTiling &t,
+                                         Value querySeq) {
+  return arith::MaxUIOp::create(l.b, l.min(l.c(t.queryBlock), querySeq),
+                                l.c(1));
+}
+
+Value mlir::rope::detail::paddedRows(LoopBuilder &l, const AttentionTiling &t,
+                                     Value heads, Value perHead) {
+  return l.mul(l.ceilDiv(l.mul(heads, perHead), l.c(t.lanes)), l.c(t.lanes));
+}
+
 namespace {
 struct TileBuilder : LoopBuilder {
   const AttentionSpec &spec;
@@ -490,14 +502,13 @@ void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
 void TileBuilder::build() {
   querySeq = memref::DimOp::create(b, arg(kTileQ),
                                    spec.layout.getAxes().find('s'));
-  perHead = arith::MaxUIOp::create(b, min(c(t.queryBlock), querySeq), c(1));
+  perHead = queriesPerHead(*this, t, querySeq);
   lastQuery = arith::SubIOp::create(b, querySeq, c(1));
   lastHead = add(arg(kTileFirstHead),
                  arith::SubIOp::create(b, arg(kTileHeads), c(1)));
   // Rows padded to whole vectors for the scores; P.V and the outputs only
   // need whole register tiles of rows (decode: half the padding of AVX2).
-  Value rows = mul(ceilDiv(mul(arg(kTileHeads), perHead), c(t.lanes)),
-                   c(t.lanes));
+  Value rows = paddedRows(*this, t, arg(kTileHeads), perHead);
   Value outputRows =
       mul(ceilDiv(mul(arg(kTileHeads), perHead), c(t.outputRows)),
           c(t.outputRows));

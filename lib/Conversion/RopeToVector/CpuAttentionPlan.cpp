@@ -47,9 +47,9 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
         a, t, isStatic({batch}) ? batch : 1, querySeq, queryHeads, kvHeads);
     rotation = work.rotateOnce ? KeyRotation::once : KeyRotation::per_block;
     if (isStatic({batch, keySeq}))
-      splits = a.ceilDiv(
-          std::max<int64_t>(keySeq, 1),
-          keysPerSplit(a, t, keySeq, chooseKeySplits(a, work.workItems, keySeq)));
+      splits = splitKeys(a, t, keySeq,
+                         chooseKeySplits(a, work.workItems, keySeq))
+                   .splits;
   }
   if (op.getKeysRotated())
     rotation = KeyRotation::none;

@@ -107,15 +107,22 @@ typename A::Value chooseKeySplits(A &a, typename A::Value workItems,
   return a.max(a.min(wanted, most), one);
 }
 
-/// Keys per split for `splits` wanted: whole key blocks, so no split is
-/// empty; the splits that result are ceil(Sk / keysPerSplit).
+/// The key ranges of `wanted` splits: whole key blocks each, so no split
+/// is empty; `splits` is how many that makes, ceil(Sk / keysPerSplit).
+/// Asking for `splits` again gives the same ranges, so a plan may store it.
+template <typename V>
+struct KeyRanges {
+  V keysPerSplit, splits;
+};
+
 template <typename A>
-typename A::Value keysPerSplit(A &a, const AttentionTiling &t,
-                               typename A::Value keySeq,
-                               typename A::Value splits) {
+KeyRanges<typename A::Value> splitKeys(A &a, const AttentionTiling &t,
+                                       typename A::Value keySeq,
+                                       typename A::Value wanted) {
   typename A::Value keys = a.max(keySeq, a.c(1));
-  return a.mul(a.ceilDiv(a.ceilDiv(keys, splits), a.c(t.keyBlock)),
-               a.c(t.keyBlock));
+  typename A::Value perSplit = a.mul(
+      a.ceilDiv(a.ceilDiv(keys, wanted), a.c(t.keyBlock)), a.c(t.keyBlock));
+  return {perSplit, a.ceilDiv(keys, perSplit)};
 }
 
 
