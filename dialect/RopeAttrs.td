@@ -370,6 +370,12 @@ def Rope_CpuAttentionPlanAttr
     - `key_splits`: ranges the keys of a work item are cut into, or 0 when
       the extents decide at run time.
 
+    Register tiles are unrolled, so each extent is at most 32 (vectors for
+    `query_block`); `group_heads` is at most 256 and `key_block` at most
+    4096. On an op, the plan's scratch tiles must also fit 1 MiB of a
+    worker thread's stack for the op's head dims, which must be at most
+    2048 together.
+
     ```mlir
     %o = rope.attention %q, %k, %v layout "bshd" causal params <>
         {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 512,

@@ -30,3 +30,16 @@ AttentionTiling mlir::rope::planAttentionTiling(int64_t vectorBits,
   t.groupHeads = std::clamp<int64_t>((192 << 10) / perHead, 1, 8);
   return t;
 }
+
+int64_t mlir::rope::attentionStackBytes(const AttentionTiling &t,
+                                        int64_t headDim, int64_t valueDim) {
+  // Rows of a work item: at most groupHeads heads of a whole query block.
+  const int64_t rows = t.groupHeads * t.queryBlock;
+  const int64_t floats = headDim * rows              // queries, transposed
+                         + t.lanes * headDim          // queries, row-major
+                         + t.keyBlock * rows          // scores
+                         + t.keyBlock * headDim       // packed keys
+                         + t.keyBlock * valueDim      // packed values
+                         + 2 * rows + headDim;        // softmax state, a row
+  return floats * 4;
+}

@@ -514,7 +514,8 @@ void TileBuilder::build() {
           c(t.outputRows));
   Value part = arg(kTilePart);
   const int64_t dyn = ShapedType::kDynamic;
-  // Scratch tiles: allocations of the function's entry block.
+  // Scratch tiles: allocations of the function's entry block (their
+  // size bound: attentionStackBytes, AttentionPlan.h).
   Value qT = memref::AllocaOp::create(
       b, MemRefType::get({spec.headDim, dyn}, f32), ValueRange{rows});
   Value sTile = memref::AllocaOp::create(

@@ -78,6 +78,20 @@ void mlir::rope::configureCpuAttention(Operation *root, int64_t vectorBits) {
 
 LogicalResult mlir::rope::checkCpuAttentionPlan(AttentionOp op,
                                                CpuAttentionPlanAttr plan) {
+  LayoutAttr layout = op.getLayout();
+  const int64_t headDim = extentOf(op.getQ(), layout, 'd');
+  const int64_t valueDim = extentOf(op.getV(), layout, 'd');
+  if (headDim + valueDim > kMaxCpuAttentionRow)
+    return op.emitOpError("has a CPU attention plan but head dims ")
+           << headDim << " + " << valueDim << " above the CPU kernel's "
+           << kMaxCpuAttentionRow;
+  const int64_t stack = attentionStackBytes(tilingOf(plan), headDim, valueDim);
+  if (stack > kMaxAttentionStackBytes)
+    return op.emitOpError("has a CPU attention plan whose tiles take ")
+           << stack << " bytes of stack per work item for head dims "
+           << headDim << " + " << valueDim << ", above "
+           << kMaxAttentionStackBytes << " (fewer group_heads or a smaller "
+           << "query_block or key_block)";
   const bool none = plan.getKeyRotation() == KeyRotation::none;
   if (none != op.getKeysRotated())
     return op.emitOpError("has a CPU attention plan with key_rotation = ")

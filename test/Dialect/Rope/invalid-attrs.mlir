@@ -170,18 +170,45 @@ func.func @cpu_plan_bits() attributes {p = #rope.cpu_attention_plan<vector_bits 
 
 // -----
 
-// expected-error @+1 {{cpu_attention_plan query_block must be a positive multiple of the 16 f32 lanes of vector_bits, got 24}}
+// expected-error @+1 {{cpu_attention_plan query_block must be a multiple of the 16 f32 lanes of vector_bits, at most 32 vectors, got 24}}
 func.func @cpu_plan_query_block() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 24, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1>} { return }
 
 // -----
 
-// expected-error @+1 {{cpu_attention_plan key_block must be a positive multiple of key_tile and row_key_tile, got 60}}
+// expected-error @+1 {{cpu_attention_plan key_block must be a multiple of key_tile and row_key_tile in [1, 4096], got 60}}
 func.func @cpu_plan_key_block() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 60, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1>} { return }
 
 // -----
 
-// expected-error @+1 {{cpu_attention_plan group_heads must be at least 1, got 0}}
+// expected-error @+1 {{cpu_attention_plan group_heads must be in [1, 256], got 0}}
 func.func @cpu_plan_group_heads() attributes {p = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 0, key_rotation = per_block, key_splits = 0>} { return }
+
+// -----
+
+// Register tiles and work items bounded, so a plan cannot ask for
+// gigabytes of unrolled IR or stack.
+// expected-error @+1 {{cpu_attention_plan query_block must be a multiple of the 8 f32 lanes of vector_bits, at most 32 vectors, got 1099511627776}}
+func.func @cpu_plan_query_block_huge() attributes {p = #rope.cpu_attention_plan<vector_bits = 256, query_block = 1099511627776, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = once, key_splits = 3>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan value_vectors must be in [1, 32], got 2147483647}}
+func.func @cpu_plan_value_vectors_huge() attributes {p = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2147483647, group_heads = 8, key_rotation = once, key_splits = 3>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan output_rows must be in [1, 32], got 4294967301}}
+func.func @cpu_plan_output_rows_huge() attributes {p = #rope.cpu_attention_plan<vector_bits = 128, query_block = 8, key_block = 16, key_tile = 4, row_key_tile = 2, output_rows = 4294967301, value_vectors = 2, group_heads = 4, key_rotation = per_block, key_splits = 5>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan group_heads must be in [1, 256], got 4294967301}}
+func.func @cpu_plan_group_heads_huge() attributes {p = #rope.cpu_attention_plan<vector_bits = 128, query_block = 8, key_block = 16, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 4294967301, key_rotation = per_block, key_splits = 5>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan key_block must be a multiple of key_tile and row_key_tile in [1, 4096], got 8192}}
+func.func @cpu_plan_key_block_huge() attributes {p = #rope.cpu_attention_plan<vector_bits = 128, query_block = 8, key_block = 8192, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 4, key_rotation = per_block, key_splits = 5>} { return }
 
 // -----
 

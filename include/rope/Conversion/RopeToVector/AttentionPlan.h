@@ -44,6 +44,16 @@ struct AttentionTiling {
 AttentionTiling planAttentionTiling(int64_t vectorBits, int64_t headDim,
                                     int64_t valueDim);
 
+/// Bytes of the scratch tiles one work item keeps on its thread's stack
+/// (AttentionTile.cpp): the transposed and row-major queries, the score
+/// tile, the packed key and value blocks, per-row softmax state.
+int64_t attentionStackBytes(const AttentionTiling &t, int64_t headDim,
+                            int64_t valueDim);
+
+/// What a work item's scratch tiles may take: well within the smallest
+/// default stack of an OpenMP worker thread.
+constexpr int64_t kMaxAttentionStackBytes = int64_t(1) << 20;
+
 /// Key splits: at least this many work items, no split below this many keys.
 constexpr int64_t kMinWorkItems = 64;
 constexpr int64_t kMinKeysPerSplit = 256;

@@ -31,9 +31,10 @@ CpuAttentionPlanAttr getCpuAttentionPlan(AttentionOp op, int64_t vectorBits);
 /// compiler may choose its own).
 void configureCpuAttention(Operation *root, int64_t vectorBits);
 
-/// Fails with an error at `op` when `plan` contradicts it: keys rotated by
-/// the kernel although they arrive rotated, or not rotated although they
-/// do not.
+/// Fails with an error at `op` when `plan` does not fit it: head dims above
+/// kMaxCpuAttentionRow, tiles above kMaxAttentionStackBytes of stack, keys
+/// rotated by the kernel although they arrive rotated, or not rotated
+/// although they do not.
 LogicalResult checkCpuAttentionPlan(AttentionOp op, CpuAttentionPlanAttr plan);
 
 /// The register and cache blocking `plan` describes.

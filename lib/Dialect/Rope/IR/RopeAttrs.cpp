@@ -373,23 +373,32 @@ LogicalResult CpuAttentionPlanAttr::verify(
     return emitError() << "cpu_attention_plan vector_bits must be a multiple "
                           "of 64 in [64, 2048], got "
                        << vectorBits;
+  // Register tiles are unrolled in the IR: none wider than the 32 vector
+  // registers of the largest x86 register file.
+  constexpr int64_t kMaxRegisterTile = 32;
   const int64_t lanes = vectorBits / 32;
-  if (queryBlock < lanes || queryBlock % lanes != 0)
-    return emitError() << "cpu_attention_plan query_block must be a positive "
-                          "multiple of the "
-                       << lanes << " f32 lanes of vector_bits, got "
-                       << queryBlock;
+  if (queryBlock < lanes || queryBlock % lanes != 0 ||
+      queryBlock / lanes > kMaxRegisterTile)
+    return emitError() << "cpu_attention_plan query_block must be a multiple "
+                          "of the "
+                       << lanes << " f32 lanes of vector_bits, at most "
+                       << kMaxRegisterTile << " vectors, got " << queryBlock;
   for (auto [name, value] : {std::pair{"key_tile", keyTile},
                              {"row_key_tile", rowKeyTile},
                              {"output_rows", outputRows},
-                             {"value_vectors", valueVectors},
-                             {"group_heads", groupHeads}})
-    if (value < 1)
-      return emitError() << "cpu_attention_plan " << name
-                         << " must be at least 1, got " << value;
-  if (keyBlock < 1 || keyBlock % keyTile != 0 || keyBlock % rowKeyTile != 0)
-    return emitError() << "cpu_attention_plan key_block must be a positive "
-                          "multiple of key_tile and row_key_tile, got "
+                             {"value_vectors", valueVectors}})
+    if (value < 1 || value > kMaxRegisterTile)
+      return emitError() << "cpu_attention_plan " << name << " must be in [1, "
+                         << kMaxRegisterTile << "], got " << value;
+  // Query heads of one work item: a kv head's group, at most 256 heads.
+  if (groupHeads < 1 || groupHeads > 256)
+    return emitError() << "cpu_attention_plan group_heads must be in [1, "
+                          "256], got "
+                       << groupHeads;
+  if (keyBlock < 1 || keyBlock > 4096 || keyBlock % keyTile != 0 ||
+      keyBlock % rowKeyTile != 0)
+    return emitError() << "cpu_attention_plan key_block must be a multiple "
+                          "of key_tile and row_key_tile in [1, 4096], got "
                        << keyBlock;
   if (keySplits < 0)
     return emitError() << "cpu_attention_plan key_splits must be 0 (chosen "
