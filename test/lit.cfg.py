@@ -67,6 +67,9 @@ config.substitutions.append(
 config.substitutions.append(
     ("%rope_gpu_attention_unittests",
      os.path.join(config.rope_tools_dir, "RopeGpuAttentionTests")))
+config.substitutions.append(
+    ("%rope_kernel_manifest_unittests",
+     os.path.join(config.rope_tools_dir, "RopeKernelManifestTests")))
 config.substitutions.append(("%rope_tools_dir", config.rope_tools_dir))
 config.substitutions.append(("%PYTHON", config.python_executable))
 config.substitutions.append(("%rope_obj_root", config.rope_obj_root))

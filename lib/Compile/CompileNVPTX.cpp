@@ -4,6 +4,7 @@
 #include "CompileTargets.h"
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/RopeToGPU/RopeToGPU.h"
 #include "rope/Support/Fnv1a.h"
 #include "rope/Target/GPU/KernelManifest.h"
 
@@ -29,9 +30,23 @@ LogicalResult mlir::rope::detail::compileNVPTX(ModuleOp module,
   configure.addPass(createConfigureGpuKernelsPass(configureOptions));
   if (failed(runPassManager(configure, module, options)))
     return failure();
+  // Say what has no GPU lowering before describing anything.
+  if (failed(checkGpuLoweringExists(module)))
+    return failure();
   FailureOr<llvm::json::Value> manifest =
       describeGpuKernels(module, target.chip);
   if (failed(manifest))
+    return failure();
+  // Each kernel's parameters are read off the signature the lowering gave
+  // it; the rest of the pipeline finds no rope op left to configure or
+  // convert.
+  PassManager toGPU(module.getContext());
+  ConvertRopeToGPUPassOptions toGPUOptions;
+  toGPUOptions.maxBlockSize = target.maxBlockSize;
+  toGPUOptions.chip = target.chip;
+  toGPU.addPass(createConvertRopeToGPUPass(toGPUOptions));
+  if (failed(runPassManager(toGPU, module, options)) ||
+      failed(addGpuKernelParams(*manifest, module)))
     return failure();
   if (options.emit == ArtifactKind::Manifest)
     return writeFileAtomically(outputs.artifact,

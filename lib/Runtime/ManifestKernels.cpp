@@ -3,6 +3,7 @@
 #include "ManifestFields.h"
 
 #include "rope/Reference/ConfigReader.h"
+#include "rope/Reference/GpuKernelAbi.h"
 #include "rope/Reference/Layout.h"
 
 #include <cmath>
@@ -138,6 +139,30 @@ bool hasRole(const std::vector<ParamSpec> &params, const std::string &role) {
                      [&](const ParamSpec &p) { return p.role == role; });
 }
 
+/// The parameters the kernel's ABI (GpuKernelAbi.h) wants, with the
+/// element types of the manifest's tensors.
+ParamChecker abiOf(const std::vector<reference::GpuKernelParam> &abi,
+                   const GpuAttentionKernelSpec &k) {
+  ParamChecker checker;
+  for (const reference::GpuKernelParam &param : abi) {
+    if (!param.isBuffer) {
+      checker.scalar(param.role);
+      continue;
+    }
+    const std::string &of = param.elementOf;
+    const std::string element =
+        of == "q"             ? k.q.element
+        : of == "k"           ? k.k.element
+        : of == "v"           ? k.v.element
+        : of == "output"      ? k.output.element
+        : of == "q_positions" ? k.qPositions->element
+        : of == "k_positions" ? k.kPositions->element
+                              : std::string("f32");
+    checker.memref(param.role, element);
+  }
+  return checker;
+}
+
 /// A required integer of `o` that is at least `least`.
 std::string readAtLeast(const json::Object &o, const std::string &key,
                         int64_t least, int64_t &value) {
@@ -268,45 +293,21 @@ std::string checkAttentionParams(GpuAttentionKernelSpec &k) {
     if (*positions && (offset || staticOffset != 0))
       return std::string(side) +
              "_positions cannot be combined with an offset";
-  ParamChecker attention;
-  attention.memref("q", k.q.element);
-  attention.memref("k", k.k.element);
-  attention.memref("v", k.v.element);
-  attention.memref("output", k.output.element);
-  attention.memref("partial_out", "f32");
-  attention.memref("partial_lse", "f32");
-  if (k.qPositions)
-    attention.memref("q_positions", k.qPositions->element);
-  if (k.kPositions)
-    attention.memref("k_positions", k.kPositions->element);
-  if (k.runtimeQOffset)
-    attention.scalar("q_offset");
-  if (k.runtimeKOffset)
-    attention.scalar("k_offset");
-  for (const char *role : {"batch", "q_seq", "k_seq", "splits"})
-    attention.scalar(role);
-  if (std::string e = attention.compare(params); !e.empty())
+  reference::GpuAttentionOperands operands{
+      k.qPositions.has_value(), k.kPositions.has_value(), k.runtimeQOffset,
+      k.runtimeKOffset};
+  if (std::string e = abiOf(reference::gpuAttentionParams(operands), k)
+                          .compare(params);
+      !e.empty())
     return e;
-  if (k.rotateKeys) {
-    ParamChecker keys;
-    keys.memref("k", k.k.element);
-    keys.memref("rotated_k", k.k.element);
-    if (k.kPositions)
-      keys.memref("k_positions", k.kPositions->element);
-    if (k.runtimeKOffset)
-      keys.scalar("k_offset");
-    keys.scalar("batch");
-    keys.scalar("k_seq");
-    if (std::string e = keys.compare(k.rotateKeys->params); !e.empty())
+  if (k.rotateKeys)
+    if (std::string e = abiOf(reference::gpuRotateKeysParams(operands), k)
+                            .compare(k.rotateKeys->params);
+        !e.empty())
       return "rotate_keys: " + e;
-  }
-  ParamChecker merge;
-  merge.memref("partial_out", "f32");
-  merge.memref("partial_lse", "f32");
-  merge.memref("output", k.output.element);
-  for (const char *role : {"batch", "q_seq", "splits"})
-    merge.scalar(role);
-  if (std::string e = merge.compare(k.merge.params); !e.empty())
+  if (std::string e =
+          abiOf(reference::gpuMergeParams(), k).compare(k.merge.params);
+      !e.empty())
     return "merge: " + e;
   return "";
 }

@@ -21,7 +21,7 @@ namespace mlir::rope::detail {
 /// Kernel arguments as values inside a gpu.func (absent ones null). Every
 /// size is an index.
 struct AttentionKernelValues {
-  Value q, k, v, out, partialOut, partialLse;
+  Value q, k, v, out, partialOut, partialLse, rotatedK;
   Value qPositions, kPositions, qOffset, kOffset;
   Value batch, querySeq, keySeq, splits;
 };

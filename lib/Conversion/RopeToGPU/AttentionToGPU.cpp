@@ -7,6 +7,7 @@
 
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Reference/GpuKernelAbi.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -14,11 +15,20 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
+namespace ref = ::rope::reference;
 
 namespace {
+ref::GpuAttentionOperands operandsOf(AttentionOp op) {
+  return {op.getQPositions() != nullptr, op.getKPositions() != nullptr,
+          op.getQOffset() != nullptr, op.getKOffset() != nullptr};
+}
+
 /// Builds the kernels of one op; `b` inserts into the gpu.module.
 class AttentionKernelsBuilder {
 public:
@@ -53,17 +63,18 @@ private:
   Value get(memref::GlobalOp global) {
     return memref::GetGlobalOp::create(b, global.getType(), global.getSymName());
   }
-  /// A kernel `name` of `blockSize` threads whose body `fill` builds from
-  /// its arguments (gpu.return added).
-  gpu::GPUFuncOp kernelFunc(StringRef name, ArrayRef<Type> args,
+  /// The element type of a buffer parameter (GpuKernelAbi.h).
+  Type elementOf(const ref::GpuKernelParam &param);
+  /// A kernel `name` of `blockSize` threads with the parameters `params`,
+  /// each argument tagged with its role; `fill` builds the body (gpu.return
+  /// added) from the arguments bound by role.
+  gpu::GPUFuncOp kernelFunc(StringRef name,
+                            ArrayRef<ref::GpuKernelParam> params,
                             int64_t blockSize,
-                            function_ref<void(Block &body)> fill);
-  void positionArgs(SmallVectorImpl<Type> &types, bool keysOnly);
-  void bindPositions(AttentionKernelValues &v, Block &body, unsigned &next,
-                     bool keysOnly);
-  /// The next i64 arguments of `body`, as indices, into `slots`.
-  void bindSizes(Block &body, unsigned &next,
-                 std::initializer_list<Value *> slots);
+                            function_ref<void(AttentionKernelValues &)> fill);
+  /// The operands of a launch of a kernel with the parameters `params`.
+  static SmallVector<Value> launchOperands(ArrayRef<ref::GpuKernelParam> params,
+                                           const llvm::StringMap<Value> &host);
   void createGlobals();
   gpu::GPUFuncOp buildAttention();
   gpu::GPUFuncOp buildRotateKeys();
@@ -86,51 +97,72 @@ Type elementOf(Value tensor) {
   return cast<RankedTensorType>(tensor.getType()).getElementType();
 }
 
+Type AttentionKernelsBuilder::elementOf(const ref::GpuKernelParam &param) {
+  Value tensor = llvm::StringSwitch<Value>(param.elementOf)
+                     .Case("q", op.getQ())
+                     .Case("k", op.getK())
+                     .Case("v", op.getV())
+                     .Case("output", op.getResult())
+                     .Case("q_positions", op.getQPositions())
+                     .Case("k_positions", op.getKPositions())
+                     .Default(Value());
+  return tensor ? ::elementOf(tensor) : b.getF32Type();
+}
+
 gpu::GPUFuncOp AttentionKernelsBuilder::kernelFunc(
-    StringRef name, ArrayRef<Type> args, int64_t blockSize,
-    function_ref<void(Block &body)> fill) {
-  auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(args, {}));
+    StringRef name, ArrayRef<ref::GpuKernelParam> params, int64_t blockSize,
+    function_ref<void(AttentionKernelValues &)> fill) {
+  SmallVector<Type> types;
+  for (const ref::GpuKernelParam &param : params)
+    types.push_back(param.isBuffer ? flatType(elementOf(param))
+                                   : Type(b.getI64Type()));
+  auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(types, {}));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(blockSize), 1, 1}));
+  for (auto [index, param] : llvm::enumerate(params))
+    func.setArgAttr(index, kKernelParamRoleAttrName,
+                    b.getStringAttr(param.role));
   OpBuilder::InsertionGuard guard(b);
   Block &body = func.getBody().front();
   b.setInsertionPointToStart(&body);
-  fill(body);
+  llvm::StringMap<Value> args;
+  for (auto [index, param] : llvm::enumerate(params))
+    args[param.role] = body.getArgument(index);
+  // Sizes are indices in the body; offsets stay i64 position arithmetic.
+  auto size = [&](StringRef role) -> Value {
+    Value arg = args.lookup(role);
+    return arg ? arith::IndexCastOp::create(b, b.getIndexType(), arg) : arg;
+  };
+  AttentionKernelValues v;
+  v.q = args.lookup("q");
+  v.k = args.lookup("k");
+  v.v = args.lookup("v");
+  v.out = args.lookup("output");
+  v.partialOut = args.lookup("partial_out");
+  v.partialLse = args.lookup("partial_lse");
+  v.rotatedK = args.lookup("rotated_k");
+  v.qPositions = args.lookup("q_positions");
+  v.kPositions = args.lookup("k_positions");
+  v.qOffset = args.lookup("q_offset");
+  v.kOffset = args.lookup("k_offset");
+  v.batch = size("batch");
+  v.querySeq = size("q_seq");
+  v.keySeq = size("k_seq");
+  v.splits = size("splits");
+  fill(v);
   gpu::ReturnOp::create(b);
   return func;
 }
 
-void AttentionKernelsBuilder::positionArgs(SmallVectorImpl<Type> &types,
-                                           bool keysOnly) {
-  if (!keysOnly && op.getQPositions())
-    types.push_back(flatType(elementOf(op.getQPositions())));
-  if (op.getKPositions())
-    types.push_back(flatType(elementOf(op.getKPositions())));
-  if (!keysOnly && op.getQOffset())
-    types.push_back(b.getI64Type());
-  if (op.getKOffset())
-    types.push_back(b.getI64Type());
-}
-
-void AttentionKernelsBuilder::bindPositions(AttentionKernelValues &v,
-                                            Block &body, unsigned &next,
-                                            bool keysOnly) {
-  if (!keysOnly && op.getQPositions())
-    v.qPositions = body.getArgument(next++);
-  if (op.getKPositions())
-    v.kPositions = body.getArgument(next++);
-  if (!keysOnly && op.getQOffset())
-    v.qOffset = body.getArgument(next++);
-  if (op.getKOffset())
-    v.kOffset = body.getArgument(next++);
-}
-
-void AttentionKernelsBuilder::bindSizes(Block &body, unsigned &next,
-                                        std::initializer_list<Value *> slots) {
-  for (Value *slot : slots)
-    *slot = arith::IndexCastOp::create(b, b.getIndexType(),
-                                       body.getArgument(next++));
+SmallVector<Value> AttentionKernelsBuilder::launchOperands(
+    ArrayRef<ref::GpuKernelParam> params, const llvm::StringMap<Value> &host) {
+  SmallVector<Value> operands;
+  for (const ref::GpuKernelParam &param : params) {
+    operands.push_back(host.lookup(param.role));
+    assert(operands.back() && "a kernel parameter without a host value");
+  }
+  return operands;
 }
 
 void AttentionKernelsBuilder::createGlobals() {
@@ -162,63 +194,34 @@ void AttentionKernelsBuilder::createGlobals() {
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildAttention() {
-  Type element = ctx.element, f32 = b.getF32Type(), i64 = b.getI64Type();
-  SmallVector<Type> args(4, flatType(element));
-  args.append(2, flatType(f32));
-  positionArgs(args, /*keysOnly=*/false);
-  args.append(4, i64);
-  auto fill = [&](Block &body) {
-    AttentionKernelValues v;
-    unsigned next = 0;
-    for (Value *slot :
-         {&v.q, &v.k, &v.v, &v.out, &v.partialOut, &v.partialLse})
-      *slot = body.getArgument(next++);
-    bindPositions(v, body, next, /*keysOnly=*/false);
-    bindSizes(body, next, {&v.batch, &v.querySeq, &v.keySeq, &v.splits});
+  auto fill = [&](AttentionKernelValues &v) {
     RotationGlobals globals;
     if (freqs)
       globals = {get(freqs), get(pairU), get(pairV)};
     buildFlashAttentionBody(b, ctx, v, globals);
   };
   gpu::GPUFuncOp func =
-      kernelFunc(kernels.attention, args, kernels.blockSize, fill);
+      kernelFunc(kernels.attention, ref::gpuAttentionParams(operandsOf(op)),
+                 kernels.blockSize, fill);
   func->setAttr(kGpuKernelAttrName, op->getAttr(kGpuKernelAttrName));
   return func;
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildRotateKeys() {
-  SmallVector<Type> args(2, flatType(elementOf(op.getK())));
-  positionArgs(args, /*keysOnly=*/true);
-  args.append(2, b.getI64Type());
-  auto fill = [&](Block &body) {
-    AttentionKernelValues v;
-    v.k = body.getArgument(0);
-    Value rotated = body.getArgument(1);
-    unsigned next = 2;
-    bindPositions(v, body, next, /*keysOnly=*/true);
-    bindSizes(body, next, {&v.batch, &v.keySeq});
-    buildRotateKeysBody(b, ctx, v, rotated,
+  auto fill = [&](AttentionKernelValues &v) {
+    buildRotateKeysBody(b, ctx, v, v.rotatedK,
                         {get(freqs), get(pairU), get(pairV)},
                         {get(channelPair), get(channelPartner),
                          get(channelSign), get(cosShared), get(sinShared)});
   };
-  return kernelFunc(kernels.rotateKeys, args, kernels.blockSize, fill);
+  return kernelFunc(kernels.rotateKeys,
+                    ref::gpuRotateKeysParams(operandsOf(op)),
+                    kernels.blockSize, fill);
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildMerge() {
-  Type f32 = b.getF32Type(), i64 = b.getI64Type();
-  SmallVector<Type> args = {flatType(f32), flatType(f32),
-                            flatType(ctx.element), i64, i64, i64};
-  auto fill = [&](Block &body) {
-    AttentionKernelValues v;
-    v.partialOut = body.getArgument(0);
-    v.partialLse = body.getArgument(1);
-    v.out = body.getArgument(2);
-    unsigned next = 3;
-    bindSizes(body, next, {&v.batch, &v.querySeq, &v.splits});
-    buildMergeBody(b, ctx, v);
-  };
-  return kernelFunc(kernels.merge, args, kernels.valueDim, fill);
+  return kernelFunc(kernels.merge, ref::gpuMergeParams(), kernels.valueDim,
+                    [&](AttentionKernelValues &v) { buildMergeBody(b, ctx, v); });
 }
 
 void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
@@ -238,34 +241,32 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
   Value batch = extent(op.getQ(), 'b');
   Value querySeq = extent(op.getQ(), 's');
   Value keySeq = extent(op.getK(), 's');
-  SmallVector<Value> positionOperands, keyPositionOperands;
+  // Host values by the role of the kernel parameter they fill.
+  llvm::StringMap<Value> host;
   if (Value p = op.getQPositions())
-    positionOperands.push_back(flatBuffer(b, loc, p));
-  if (Value p = op.getKPositions()) {
-    positionOperands.push_back(flatBuffer(b, loc, p));
-    keyPositionOperands.push_back(positionOperands.back());
-  }
+    host["q_positions"] = flatBuffer(b, loc, p);
+  if (Value p = op.getKPositions())
+    host["k_positions"] = flatBuffer(b, loc, p);
   if (Value o = op.getQOffset())
-    positionOperands.push_back(toI64(b, loc, o));
-  if (Value o = op.getKOffset()) {
-    positionOperands.push_back(toI64(b, loc, o));
-    keyPositionOperands.push_back(positionOperands.back());
-  }
-  Value q = flatBuffer(b, loc, op.getQ());
-  Value k = flatBuffer(b, loc, op.getK());
-  Value v = flatBuffer(b, loc, op.getV());
+    host["q_offset"] = toI64(b, loc, o);
+  if (Value o = op.getKOffset())
+    host["k_offset"] = toI64(b, loc, o);
+  host["q"] = flatBuffer(b, loc, op.getQ());
+  host["k"] = flatBuffer(b, loc, op.getK());
+  host["v"] = flatBuffer(b, loc, op.getV());
+  host["batch"] = i64Of(batch);
+  host["k_seq"] = i64Of(keySeq);
   Value one = index(1);
   if (keys) {
     Value rotated = allocateLike(
         b, loc, cast<RankedTensorType>(op.getK().getType()), op.getK());
-    Value flat = flatView(b, loc, rotated);
-    SmallVector<Value> operands = {k, flat};
-    operands.append(keyPositionOperands);
-    operands.append({i64Of(batch), i64Of(keySeq)});
+    host["rotated_k"] = flatView(b, loc, rotated);
     gpu::LaunchFuncOp::create(
         b, keys, gpu::KernelDim3{arith::MulIOp::create(b, batch, keySeq), one, one},
-        gpu::KernelDim3{index(kernels.blockSize), one, one}, Value(), operands);
-    k = flat;
+        gpu::KernelDim3{index(kernels.blockSize), one, one}, Value(),
+        launchOperands(ref::gpuRotateKeysParams(operandsOf(op)), host));
+    // The attention kernel reads the rotated keys as its k.
+    host["k"] = host["rotated_k"];
   }
   // Key splits: chosen here when every extent is static (the host of a
   // dynamic shape picks them with attentionKeySplits), else one.
@@ -278,7 +279,6 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
     splits = attentionKeySplits(kernels, *b0, *s0, *k0,
                                 kernels.target.multiprocessors);
   Value out = allocateLike(b, loc, resultType, op.getQ());
-  Value outFlat = flatView(b, loc, out);
   int64_t partialRows =
       splits > 1 ? splits * *b0 * kernels.queryHeads * *s0 : 1;
   auto f32Buffer = [&](int64_t size) {
@@ -286,12 +286,12 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
                     memref::AllocOp::create(
                         b, MemRefType::get({size}, b.getF32Type())));
   };
-  Value partialOut = f32Buffer(splits > 1 ? partialRows * kernels.valueDim : 1);
-  Value partialLse = f32Buffer(partialRows);
-  SmallVector<Value> operands = {q, k, v, outFlat, partialOut, partialLse};
-  operands.append(positionOperands);
-  operands.append({i64Of(batch), i64Of(querySeq), i64Of(keySeq),
-                   arith::ConstantOp::create(b, b.getI64IntegerAttr(splits))});
+  host["output"] = flatView(b, loc, out);
+  host["partial_out"] =
+      f32Buffer(splits > 1 ? partialRows * kernels.valueDim : 1);
+  host["partial_lse"] = f32Buffer(partialRows);
+  host["q_seq"] = i64Of(querySeq);
+  host["splits"] = arith::ConstantOp::create(b, b.getI64IntegerAttr(splits));
   const GpuAttentionPlan &plan = kernels.plan;
   Value queryBlocks = arith::CeilDivUIOp::create(
       b, querySeq, index(plan.positionsPerBlock));
@@ -301,7 +301,7 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
       b, attention, gpu::KernelDim3{queryBlocks, rows, index(splits)},
       gpu::KernelDim3{index(kernels.blockSize), one, one},
       arith::ConstantOp::create(b, b.getI32IntegerAttr(plan.sharedBytes)),
-      operands);
+      launchOperands(ref::gpuAttentionParams(operandsOf(op)), host));
   launch->setAttr(kGpuKernelAttrName, op->getAttr(kGpuKernelAttrName));
   if (merge && splits > 1) {
     Value mergeRows = arith::MulIOp::create(
@@ -309,9 +309,7 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
     gpu::LaunchFuncOp::create(
         b, merge, gpu::KernelDim3{mergeRows, one, one},
         gpu::KernelDim3{index(kernels.valueDim), one, one}, Value(),
-        ValueRange{partialOut, partialLse, outFlat, i64Of(batch),
-                   i64Of(querySeq),
-                   arith::ConstantOp::create(b, b.getI64IntegerAttr(splits))});
+        launchOperands(ref::gpuMergeParams(), host));
   }
   Value result = bufferization::ToTensorOp::create(
       b, resultType, out, b.getUnitAttr(), b.getUnitAttr());

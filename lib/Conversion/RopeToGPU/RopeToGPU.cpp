@@ -64,17 +64,30 @@ public:
     OpBuilder b(static_cast<OpBuilder &>(rewriter));
     Location loc = op.getLoc();
 
-    // Kernel arguments: inputs, outputs, position operand, batch, seq.
+    // Kernel arguments: inputs, outputs, position operand, batch, seq;
+    // each with its role (and a buffer with its index) for the manifest.
     SmallVector<Type> argTypes;
-    for (Value input : op.getInputs())
-      argTypes.push_back(flatType(cast<RankedTensorType>(input.getType()).getElementType()));
-    argTypes.append(argTypes);
-    for (Value operand : {op.getPositions(), op.getBatchOffsets()})
-      if (operand)
-        argTypes.push_back(flatType(cast<RankedTensorType>(operand.getType()).getElementType()));
-    if (op.getOffset())
+    SmallVector<std::pair<StringRef, int64_t>> roles;
+    auto buffer = [&](Value tensor, StringRef role, int64_t index) {
+      argTypes.push_back(flatType(
+          cast<RankedTensorType>(tensor.getType()).getElementType()));
+      roles.push_back({role, index});
+    };
+    auto scalar = [&](StringRef role) {
       argTypes.push_back(b.getI64Type());
-    argTypes.append({b.getI64Type(), b.getI64Type()});
+      roles.push_back({role, -1});
+    };
+    for (StringRef role : {"input", "output"})
+      for (auto [index, input] : llvm::enumerate(op.getInputs()))
+        buffer(input, role, index);
+    if (Value positions = op.getPositions())
+      buffer(positions, "positions", 0);
+    if (Value offsets = op.getBatchOffsets())
+      buffer(offsets, "batch_offsets", 0);
+    if (op.getOffset())
+      scalar("offset");
+    scalar("batch");
+    scalar("seq");
 
     b.setInsertionPointToEnd(kernels.getBody());
     auto constantTable = [&](StringRef suffix, int64_t seqTotal) {
@@ -115,6 +128,13 @@ public:
     func->setAttr(kGpuKernelAttrName, kernel);
     func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
         {static_cast<int32_t>(plan.blockSize), 1, 1}));
+    for (auto [index, role] : llvm::enumerate(roles)) {
+      func.setArgAttr(index, kKernelParamRoleAttrName,
+                      b.getStringAttr(role.first));
+      if (role.second >= 0)
+        func.setArgAttr(index, kKernelParamIndexAttrName,
+                        b.getI64IntegerAttr(role.second));
+    }
     {
       OpBuilder::InsertionGuard guard(b);
       Block &body = func.getBody().front();

@@ -31,37 +31,16 @@ Object describeTensor(ExtentTies &ties, Value value) {
                 {"element", typeName(type.getElementType())}};
 }
 
-Object elementParam(StringRef role, Type element) {
-  return Object{{"kind", "memref"}, {"role", role}, {"element", typeName(element)}};
-}
-Object elementParam(StringRef role, Value tensor) {
-  return elementParam(role,
-                      cast<RankedTensorType>(tensor.getType()).getElementType());
-}
-Object scalarParam(StringRef role) {
-  return Object{{"kind", "i64"}, {"role", role}};
-}
-
-Object memrefParam(StringRef role, int64_t index, Value tensor) {
-  Object param = elementParam(role, tensor);
-  param["index"] = index;
-  return param;
-}
-
 Object describeKernel(mlir::rope::ApplyOp apply,
                       mlir::rope::GpuKernelAttr kernel) {
   ::rope::reference::RopeConfig config = apply.getReferenceConfig();
   // One symbol per class of extents the kernel needs equal.
   ExtentTies ties(apply);
-  Array params, inputs, outputs;
-  for (auto [index, input] : llvm::enumerate(apply.getInputs())) {
-    params.push_back(memrefParam("input", index, input));
+  Array inputs, outputs;
+  for (Value input : apply.getInputs())
     inputs.push_back(describeTensor(ties, input));
-  }
-  for (auto [index, result] : llvm::enumerate(apply.getResults())) {
-    params.push_back(memrefParam("output", index, result));
+  for (Value result : apply.getResults())
     outputs.push_back(describeTensor(ties, result));
-  }
   Object entry{{"name", kernel.getName()},
                {"op", mlir::rope::ApplyOp::getOperationName()},
                {"layout", apply.getLayout().getAxes()},
@@ -69,19 +48,10 @@ Object describeKernel(mlir::rope::ApplyOp apply,
                {"inputs", std::move(inputs)},
                {"outputs", std::move(outputs)},
                {"config", ::rope::reference::writeConfig(config)}};
-  if (Value positions = apply.getPositions()) {
-    params.push_back(memrefParam("positions", 0, positions));
+  if (Value positions = apply.getPositions())
     entry["positions"] = describeTensor(ties, positions);
-  }
-  if (Value offsets = apply.getBatchOffsets()) {
-    params.push_back(memrefParam("batch_offsets", 0, offsets));
+  if (Value offsets = apply.getBatchOffsets())
     entry["batch_offsets"] = describeTensor(ties, offsets);
-  }
-  if (apply.getOffset())
-    params.push_back(scalarParam("offset"));
-  params.push_back(scalarParam("batch"));
-  params.push_back(scalarParam("seq"));
-  entry["params"] = std::move(params);
   entry["block"] = Array{kernel.getBlockSize(), 1, 1};
   entry["grid"] = "batch*seq";
   entry["shared_bytes"] = kernel.getSharedBytes();
@@ -95,44 +65,7 @@ Object describeKernels(mlir::rope::AttentionOp attention,
                        const mlir::rope::GpuAttentionKernels &kernels) {
   Value qPositions = attention.getQPositions();
   Value kPositions = attention.getKPositions();
-  const bool qOffset = attention.getQOffset() != nullptr;
-  const bool kOffset = attention.getKOffset() != nullptr;
   ExtentTies ties(attention);
-
-  // The key rotation kernel writes rotated_k, which the attention kernel
-  // then reads as its k.
-  Array keyParams{elementParam("k", attention.getK()),
-                  elementParam("rotated_k", attention.getK())};
-  if (kPositions)
-    keyParams.push_back(elementParam("k_positions", kPositions));
-  if (kOffset)
-    keyParams.push_back(scalarParam("k_offset"));
-  keyParams.push_back(scalarParam("batch"));
-  keyParams.push_back(scalarParam("k_seq"));
-
-  Type f32 = Float32Type::get(attention.getContext());
-  Array params{elementParam("q", attention.getQ()),
-               elementParam("k", attention.getK()),
-               elementParam("v", attention.getV()),
-               elementParam("output", attention.getResult()),
-               elementParam("partial_out", f32),
-               elementParam("partial_lse", f32)};
-  if (qPositions)
-    params.push_back(elementParam("q_positions", qPositions));
-  if (kPositions)
-    params.push_back(elementParam("k_positions", kPositions));
-  if (qOffset)
-    params.push_back(scalarParam("q_offset"));
-  if (kOffset)
-    params.push_back(scalarParam("k_offset"));
-  for (StringRef role : {"batch", "q_seq", "k_seq", "splits"})
-    params.push_back(scalarParam(role));
-
-  Array mergeParams{elementParam("partial_out", f32),
-                    elementParam("partial_lse", f32),
-                    elementParam("output", attention.getResult())};
-  for (StringRef role : {"batch", "q_seq", "splits"})
-    mergeParams.push_back(scalarParam(role));
 
   const int64_t block = kernels.blockSize;
   Object entry{
@@ -150,7 +83,6 @@ Object describeKernels(mlir::rope::AttentionOp attention,
                        describeTensor(ties, attention.getK()),
                        describeTensor(ties, attention.getV())}},
       {"outputs", Array{describeTensor(ties, attention.getResult())}},
-      {"params", std::move(params)},
       {"block", Array{block, 1, 1}},
       {"grid", Array{"ceil(q_seq/positions_per_block)",
                      "batch*kv_heads*head_blocks", "splits"}},
@@ -166,12 +98,10 @@ Object describeKernels(mlir::rope::AttentionOp attention,
               {"multiprocessors", kernels.target.multiprocessors}}},
       {"rotate_keys", nullptr},
       {"merge", Object{{"name", kernels.merge},
-                       {"params", std::move(mergeParams)},
                        {"block", Array{kernels.valueDim, 1, 1}},
                        {"grid", "batch*q_seq*query_heads"}}}};
   if (!kernels.rotateKeys.empty())
     entry["rotate_keys"] = Object{{"name", kernels.rotateKeys},
-                                  {"params", std::move(keyParams)},
                                   {"block", Array{block, 1, 1}},
                                   {"grid", "batch*k_seq"}};
   if (qPositions)
@@ -184,9 +114,6 @@ Object describeKernels(mlir::rope::AttentionOp attention,
 
 FailureOr<llvm::json::Value>
 mlir::rope::describeGpuKernels(ModuleOp module, StringRef chip) {
-  // Say what has no GPU lowering before describing anything.
-  if (failed(checkGpuLoweringExists(module)))
-    return failure();
   // One entry per rope.apply and per rope.attention, in the order of the
   // IR.
   Array kernels;
@@ -221,6 +148,71 @@ mlir::rope::describeGpuKernels(ModuleOp module, StringRef chip) {
                                   {"chip", chip},
                                   {"memref_param", "ptr,ptr,i64 offset,i64 size,i64 stride"},
                                   {"kernels", std::move(kernels)}});
+}
+
+namespace {
+/// The "params" of `kernel`: its arguments' roles (and indices), memrefs
+/// with their element type.
+FailureOr<Array> paramsOf(gpu::GPUFuncOp kernel) {
+  Array params;
+  for (auto [index, arg] : llvm::enumerate(kernel.getArguments())) {
+    auto role = kernel.getArgAttrOfType<StringAttr>(
+        index, mlir::rope::kKernelParamRoleAttrName);
+    if (!role)
+      return kernel.emitOpError("argument #")
+             << index << " has no '" << mlir::rope::kKernelParamRoleAttrName
+             << "' to describe it by";
+    Object param{{"role", role.getValue()}};
+    if (auto memref = dyn_cast<MemRefType>(arg.getType())) {
+      param["kind"] = "memref";
+      param["element"] = typeName(memref.getElementType());
+    } else {
+      param["kind"] = "i64";
+    }
+    if (auto position = kernel.getArgAttrOfType<IntegerAttr>(
+            index, mlir::rope::kKernelParamIndexAttrName))
+      param["index"] = position.getInt();
+    params.push_back(std::move(param));
+  }
+  return params;
+}
+
+/// Sets `entry["params"]` from the kernel `entry["name"]` of `lowered`.
+LogicalResult addParams(Object &entry, ModuleOp lowered) {
+  std::optional<StringRef> name = entry.getString("name");
+  gpu::GPUFuncOp kernel;
+  lowered.walk([&](gpu::GPUModuleOp module) {
+    if (!kernel && name)
+      kernel = module.lookupSymbol<gpu::GPUFuncOp>(*name);
+  });
+  if (!kernel)
+    return emitError(lowered.getLoc())
+           << "the lowered module has no kernel '" << name.value_or("")
+           << "' to describe";
+  FailureOr<Array> params = paramsOf(kernel);
+  if (failed(params))
+    return failure();
+  entry["params"] = std::move(*params);
+  return success();
+}
+} // namespace
+
+LogicalResult mlir::rope::addGpuKernelParams(llvm::json::Value &manifest,
+                                             ModuleOp lowered) {
+  llvm::json::Object *root = manifest.getAsObject();
+  Array *kernels = root ? root->getArray("kernels") : nullptr;
+  if (!kernels)
+    return emitError(lowered.getLoc()) << "the manifest lists no kernels";
+  for (llvm::json::Value &kernel : *kernels) {
+    Object &entry = *kernel.getAsObject();
+    if (failed(addParams(entry, lowered)))
+      return failure();
+    for (StringRef side : {"rotate_keys", "merge"})
+      if (Object *sideKernel = entry.getObject(side))
+        if (failed(addParams(*sideKernel, lowered)))
+          return failure();
+  }
+  return success();
 }
 
 FailureOr<std::string> mlir::rope::extractPTX(ModuleOp module) {

@@ -24,6 +24,7 @@
 // CHECK:         memref.global "private" constant @prefill_gqa_attention0_pair_v : memref<64xi32> = dense<[64, 65, 66,
 // CHECK:         memref.global "private" @prefill_gqa_attention0_cos : memref<64xf32, #gpu.address_space<workgroup>>
 // CHECK-LABEL:   gpu.func @prefill_gqa_attention0_keys(
+// CHECK-SAME:      %arg0: memref<?xbf16> {rope.param_role = "k"}, %arg1: memref<?xbf16> {rope.param_role = "rotated_k"}, %arg2: i64 {rope.param_role = "batch"}, %arg3: i64 {rope.param_role = "k_seq"})
 // CHECK-SAME:      known_block_size = array<i32: 128, 1, 1>
 // CHECK:           memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<64xf32, #gpu.address_space<workgroup>>
 // CHECK:           gpu.barrier
@@ -36,7 +37,7 @@
 
 // The attention kernel.
 // CHECK-LABEL:   gpu.func @prefill_gqa_attention0(
-// CHECK-SAME:      %arg0: memref<?xbf16>, %arg1: memref<?xbf16>, %arg2: memref<?xbf16>, %arg3: memref<?xbf16>, %arg4: memref<?xf32>, %arg5: memref<?xf32>, %arg6: i64, %arg7: i64, %arg8: i64, %arg9: i64)
+// CHECK-SAME:      %arg0: memref<?xbf16> {rope.param_role = "q"}, %arg1: memref<?xbf16> {rope.param_role = "k"}, %arg2: memref<?xbf16> {rope.param_role = "v"}, %arg3: memref<?xbf16> {rope.param_role = "output"}, %arg4: memref<?xf32> {rope.param_role = "partial_out"}, %arg5: memref<?xf32> {rope.param_role = "partial_lse"}, %arg6: i64 {rope.param_role = "batch"}, %arg7: i64 {rope.param_role = "q_seq"}, %arg8: i64 {rope.param_role = "k_seq"}, %arg9: i64 {rope.param_role = "splits"})
 // CHECK-SAME:      known_block_size = array<i32: 128, 1, 1>
 // CHECK:           gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK-DAG:       memref.view %{{.*}}[%c52224][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x136xbf16, #gpu.address_space<workgroup>>
@@ -94,6 +95,7 @@
 // CHECK:             llvm.call_intrinsic "llvm.nvvm.lg2.approx.f"
 // CHECK:             memref.store %{{.*}}, %arg5[%{{.*}}] : memref<?xf32>
 // CHECK-LABEL:   gpu.func @prefill_gqa_attention0_merge(
+// CHECK-SAME:      %arg0: memref<?xf32> {rope.param_role = "partial_out"}, %arg1: memref<?xf32> {rope.param_role = "partial_lse"}, %arg2: memref<?xbf16> {rope.param_role = "output"}, %arg3: i64 {rope.param_role = "batch"}, %arg4: i64 {rope.param_role = "q_seq"}, %arg5: i64 {rope.param_role = "splits"})
 // CHECK-SAME:      known_block_size = array<i32: 128, 1, 1>
 func.func @prefill_gqa(%q: tensor<1x256x32x128xbf16>, %k: tensor<1x256x8x128xbf16>, %v: tensor<1x256x8x128xbf16>) -> tensor<1x256x32x128xbf16> {
   %o = rope.attention %q, %k, %v layout "bshd" causal params <theta = 5.000000e+05>
@@ -116,6 +118,7 @@ func.func @prefill_gqa(%q: tensor<1x256x32x128xbf16>, %k: tensor<1x256x8x128xbf1
 // CHECK:         gpu.launch_func @rope_kernels::@decode_attention0 blocks in (%c1, %c8, %c16) threads in (%c128, %c1, %c1) dynamic_shared_memory_size %c69632_i32 args({{.*}}, %{{.*}} : i64, %{{.*}} : i64, %c1_i64 : i64, %c1_i64 : i64, %c4096_i64 : i64, %c16_i64 : i64)
 // CHECK:         gpu.launch_func @rope_kernels::@decode_attention0_merge blocks in (%c32, %c1, %c1) threads in (%c128, %c1, %c1) args(%{{.*}} : memref<?xf32>, %{{.*}} : memref<?xf32>, %{{.*}} : memref<?xbf16>, %c1_i64 : i64, %c1_i64 : i64, %c16_i64 : i64)
 // CHECK-LABEL:   gpu.func @decode_attention0(
+// CHECK-SAME:      %arg6: i64 {rope.param_role = "q_offset"}, %arg7: i64 {rope.param_role = "k_offset"}, %arg8: i64 {rope.param_role = "batch"}
 // In-kernel key rotation after the prologue (Q then K_0) and after each K
 // prefetch lands.
 // CHECK:           nvgpu.device_async_wait
@@ -153,6 +156,7 @@ func.func @decode(%q: tensor<1x1x32x128xbf16>, %k: tensor<1x4096x8x128xbf16>, %v
 // CHECK-NOT:     _keys
 // CHECK:         gpu.launch_func @rope_kernels::@rotated_cache_attention0
 // CHECK-LABEL:   gpu.func @rotated_cache_attention0(
+// CHECK-SAME:      %arg5: memref<?xf32> {rope.param_role = "partial_lse"}, %arg6: memref<?xi64> {rope.param_role = "q_positions"}, %arg7: i64 {rope.param_role = "batch"}
 // CHECK:           nvgpu.device_async_wait
 // CHECK-NEXT:      gpu.barrier
 // CHECK-NEXT:      scf.for

@@ -11,7 +11,7 @@
 // CHECK: gpu.module @rope_kernels
 // CHECK: memref.global "private" constant @decode_rope0_freqs : memref<64xf64> = dense<[1.000000e+00, 0.81461723385654472,
 // CHECK: memref.global "private" @decode_rope0_cos : memref<64xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
-// CHECK: gpu.func @decode_rope0(%[[IN0:.*]]: memref<?xbf16>, %[[IN1:.*]]: memref<?xbf16>, %[[OUT0:.*]]: memref<?xbf16>, %[[OUT1:.*]]: memref<?xbf16>, %[[OFF:.*]]: i64, %{{.*}}: i64, %{{.*}}: i64) kernel attributes {known_block_size = array<i32: 160, 1, 1>, rope.gpu_kernel = #rope.gpu_kernel<name = "decode_rope0", block_size = 160, vector_bytes = 16, shared_bytes = 512>}
+// CHECK: gpu.func @decode_rope0(%[[IN0:[^:]*]]: memref<?xbf16> {rope.param_index = 0 : i64, rope.param_role = "input"}, %[[IN1:[^:]*]]: memref<?xbf16> {rope.param_index = 1 : i64, rope.param_role = "input"}, %[[OUT0:[^:]*]]: memref<?xbf16> {rope.param_index = 0 : i64, rope.param_role = "output"}, %[[OUT1:[^:]*]]: memref<?xbf16> {rope.param_index = 1 : i64, rope.param_role = "output"}, %[[OFF:[^:]*]]: i64 {rope.param_role = "offset"}, %{{.*}}: i64 {rope.param_role = "batch"}, %{{.*}}: i64 {rope.param_role = "seq"}) kernel attributes {known_block_size = array<i32: 160, 1, 1>, rope.gpu_kernel = #rope.gpu_kernel<name = "decode_rope0", block_size = 160, vector_bytes = 16, shared_bytes = 512>}
 // The angles: float64 product, reduction by the 1.5 * 2^52 shift (no
 // libdevice), f32 polynomials; once per pair.
 // CHECK: %[[MAGIC:.*]] = arith.constant 0x4338000000000000 : f64

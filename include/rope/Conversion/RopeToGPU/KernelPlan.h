@@ -81,6 +81,12 @@ std::string uniqueKernelName(Operation *op, StringRef kind, unsigned index,
 /// The attribute that holds the configuration of a rope.apply.
 constexpr const char kGpuKernelAttrName[] = "rope.gpu_kernel";
 
+/// Argument attributes of the kernels the lowering builds: what each
+/// argument is (a role of docs/Manifest.md) and, for a rope.apply's buffers,
+/// which input, output or operand. The manifest is read off them.
+constexpr const char kKernelParamRoleAttrName[] = "rope.param_role";
+constexpr const char kKernelParamIndexAttrName[] = "rope.param_index";
+
 /// The configuration stored on `op`, or null when it has none.
 GpuKernelAttr getGpuKernelConfig(ApplyOp op);
 
@@ -89,10 +95,6 @@ GpuKernelAttr getGpuKernelConfig(ApplyOp op);
 /// `<function>_rope<k>` unique in `root`. Fails with a diagnostic at an op
 /// the GPU cannot run (dynamic heads or head_dim).
 LogicalResult configureGpuKernels(Operation *root, int64_t maxBlockSize);
-
-/// Reports, at each op, every rope op under `root` that the GPU lowering
-/// cannot compile (all but rope.apply); fails when there is one.
-LogicalResult checkGpuLoweringExists(Operation *root);
 
 /// The full plan of a configured `op`, derived from its configuration.
 GpuKernelPlan planGpuKernel(ApplyOp op, GpuKernelAttr config);

@@ -24,6 +24,11 @@ void populateRopeToGPUConversionPatterns(RewritePatternSet &patterns);
 /// rope.apply and rope.attention illegal, everything else legal.
 void populateRopeToGPUConversionTarget(ConversionTarget &target);
 
+/// Reports, at each op, every rope op under `root` that the GPU lowering
+/// cannot compile (all but rope.apply and rope.attention); fails when there
+/// is one.
+LogicalResult checkGpuLoweringExists(Operation *root);
+
 } // namespace mlir::rope
 
 #endif // ROPE_CONVERSION_ROPETOGPU_ROPETOGPU_H
