@@ -7,8 +7,10 @@
 // mma.m16n8k16", "ldmatrix"); the addresses each lane gives ldmatrix are
 // chosen here so that the loaded registers ARE the fragments, and the S
 // accumulators are reused as the A fragments of P. Every such formula is an
-// affine map, defined once: the kernel builder applies them to lane / tile
-// indices, the unit tests evaluate them against the ISA's fragment tables.
+// affine map: the per-lane parts are upstream's (NVGPU/Utils/MMAUtils.h),
+// the tile offsets of this kernel are added here; the kernel builder
+// applies them to lane / tile indices, the unit tests evaluate them against
+// the ISA's fragment tables.
 //
 // Notation: lane l (0..31), g = l / 4 (group), t = l % 4 (thread in group).
 //
