@@ -56,20 +56,15 @@ config.substitutions.append(("%rope_src_root", config.rope_src_root))
 config.substitutions.append(("%rope_docs_dir", config.rope_docs_dir))
 config.substitutions.append(
     ("%rope_plugin", os.path.join(config.rope_lib_dir, "RopePlugin.so")))
-config.substitutions.append(
-    ("%rope_unittests", os.path.join(config.rope_tools_dir, "RopeReferenceTests")))
-config.substitutions.append(
-    ("%rope_mutator_unittests",
-     os.path.join(config.rope_tools_dir, "RopeFuzzMutatorTests")))
-config.substitutions.append(
-    ("%rope_plan_unittests",
-     os.path.join(config.rope_tools_dir, "RopeAttentionPlanTests")))
-config.substitutions.append(
-    ("%rope_gpu_attention_unittests",
-     os.path.join(config.rope_tools_dir, "RopeGpuAttentionTests")))
-config.substitutions.append(
-    ("%rope_kernel_manifest_unittests",
-     os.path.join(config.rope_tools_dir, "RopeKernelManifestTests")))
+# The GoogleTest suites (unittests/), one substitution each.
+for substitution, binary in (
+        ("%rope_unittests", "RopeReferenceTests"),
+        ("%rope_mutator_unittests", "RopeFuzzMutatorTests"),
+        ("%rope_plan_unittests", "RopeAttentionPlanTests"),
+        ("%rope_gpu_attention_unittests", "RopeGpuAttentionTests"),
+        ("%rope_kernel_manifest_unittests", "RopeKernelManifestTests")):
+    config.substitutions.append(
+        (substitution, os.path.join(config.rope_tools_dir, binary)))
 config.substitutions.append(("%rope_tools_dir", config.rope_tools_dir))
 config.substitutions.append(("%PYTHON", config.python_executable))
 config.substitutions.append(("%rope_obj_root", config.rope_obj_root))

@@ -19,16 +19,25 @@ int64_t extentOf(Value tensor, LayoutAttr layout, char role) {
   return layout.extentOf(role,
                          cast<RankedTensorType>(tensor.getType()).getShape());
 }
+
+/// The head dims of q/k and of v, and whether the CPU kernel takes them.
+struct HeadDims {
+  int64_t head, value;
+  bool fit() const { return head + value <= kMaxCpuAttentionRow; }
+};
+HeadDims headDimsOf(AttentionOp op) {
+  return {extentOf(op.getQ(), op.getLayout(), 'd'),
+          extentOf(op.getV(), op.getLayout(), 'd')};
+}
 } // namespace
 
 CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
                                                   int64_t vectorBits) {
-  LayoutAttr layout = op.getLayout();
-  const int64_t headDim = extentOf(op.getQ(), layout, 'd');
-  const int64_t valueDim = extentOf(op.getV(), layout, 'd');
-  if (headDim + valueDim > kMaxCpuAttentionRow)
+  HeadDims dims = headDimsOf(op);
+  if (!dims.fit())
     return {};
-  AttentionTiling t = planAttentionTiling(vectorBits, headDim, valueDim);
+  AttentionTiling t = planAttentionTiling(vectorBits, dims.head, dims.value);
+  LayoutAttr layout = op.getLayout();
   const int64_t batch = extentOf(op.getQ(), layout, 'b');
   const int64_t querySeq = extentOf(op.getQ(), layout, 's');
   const int64_t queryHeads = extentOf(op.getQ(), layout, 'h');
@@ -78,18 +87,17 @@ void mlir::rope::configureCpuAttention(Operation *root, int64_t vectorBits) {
 
 LogicalResult mlir::rope::checkCpuAttentionPlan(AttentionOp op,
                                                CpuAttentionPlanAttr plan) {
-  LayoutAttr layout = op.getLayout();
-  const int64_t headDim = extentOf(op.getQ(), layout, 'd');
-  const int64_t valueDim = extentOf(op.getV(), layout, 'd');
-  if (headDim + valueDim > kMaxCpuAttentionRow)
+  HeadDims dims = headDimsOf(op);
+  if (!dims.fit())
     return op.emitOpError("has a CPU attention plan but head dims ")
-           << headDim << " + " << valueDim << " above the CPU kernel's "
+           << dims.head << " + " << dims.value << " above the CPU kernel's "
            << kMaxCpuAttentionRow;
-  const int64_t stack = attentionStackBytes(tilingOf(plan), headDim, valueDim);
+  const int64_t stack =
+      attentionStackBytes(tilingOf(plan), dims.head, dims.value);
   if (stack > kMaxAttentionStackBytes)
     return op.emitOpError("has a CPU attention plan whose tiles take ")
            << stack << " bytes of stack per work item for head dims "
-           << headDim << " + " << valueDim << ", above "
+           << dims.head << " + " << dims.value << ", above "
            << kMaxAttentionStackBytes << " (fewer group_heads or a smaller "
            << "query_block or key_block)";
   const bool none = plan.getKeyRotation() == KeyRotation::none;
