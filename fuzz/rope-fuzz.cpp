@@ -321,7 +321,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(text, ParserConfig(&context), "input");
   if (!module || hasUnverifiableReshape(*module) ||
-      hasHugeSliceStride(*module) || hasOutOfRangeDim(*module))
+      hasHugeSliceStride(*module) || hasOutOfRangeDim(*module) ||
+      failed(mlir::rope::checkNvvmMmaSelectable(*module)))
     return 0;
 
   module->print(llvm::nulls());

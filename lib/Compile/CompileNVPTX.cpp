@@ -5,6 +5,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/RopeToGPU/RopeToGPU.h"
+#include "rope/Pipelines/Pipelines.h"
 #include "rope/Support/Fnv1a.h"
 #include "rope/Target/GPU/KernelManifest.h"
 
@@ -30,8 +31,9 @@ LogicalResult mlir::rope::detail::compileNVPTX(ModuleOp module,
   configure.addPass(createConfigureGpuKernelsPass(configureOptions));
   if (failed(runPassManager(configure, module, options)))
     return failure();
-  // Say what has no GPU lowering before describing anything.
-  if (failed(checkGpuLoweringExists(module)))
+  // Say what has no GPU lowering, or no PTX, before describing anything.
+  if (failed(checkGpuLoweringExists(module)) ||
+      failed(checkNvvmMmaSelectable(module)))
     return failure();
   FailureOr<llvm::json::Value> manifest =
       describeGpuKernels(module, target.chip);

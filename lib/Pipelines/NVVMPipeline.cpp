@@ -10,6 +10,8 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/IR/Intrinsics.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -75,4 +77,28 @@ void mlir::rope::buildRopeLowerToNVVMPipeline(
     binary.compilationTarget = "isa"; // PTX text
     pm.addPass(createGpuModuleToBinaryPass(binary));
   }
+}
+
+LogicalResult mlir::rope::checkNvvmMmaSelectable(Operation *root) {
+  WalkResult walk = root->walk([](NVVM::MmaOp mma) {
+    std::optional<NVVM::MMATypes> a = mma.getMultiplicandAPtxType();
+    std::optional<NVVM::MMATypes> b = mma.getMultiplicandBPtxType();
+    NVVM::MMAShapeAttr shape = mma.getShape();
+    if (a && b &&
+        NVVM::MmaOp::getIntrinsicID(
+            shape.getM(), shape.getN(), shape.getK(), mma.getB1Op(),
+            mma.getIntOverflowBehavior(), mma.getLayoutA(), mma.getLayoutB(),
+            *a, *b, mma.accumPtxType(),
+            mma.resultPtxType()) != llvm::Intrinsic::not_intrinsic)
+      return WalkResult::advance();
+    InFlightDiagnostic error =
+        mma.emitOpError("has no NVVM intrinsic for its shape, layouts and "
+                        "types");
+    if (a && b)
+      error << " (A " << NVVM::stringifyMMATypes(*a) << ", B "
+            << NVVM::stringifyMMATypes(*b) << ", C "
+            << NVVM::stringifyMMATypes(mma.accumPtxType()) << ")";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
 }

@@ -16,6 +16,7 @@
 
 namespace mlir {
 class OpPassManager;
+class Operation;
 } // namespace mlir
 
 namespace mlir::rope {
@@ -132,6 +133,12 @@ void buildRopeLowerToCPUPipeline(OpPassManager &pm,
 /// serialized to PTX (`options` checked with verify() first).
 void buildRopeLowerToNVVMPipeline(OpPassManager &pm,
                                   const NVPTXTargetOptions &options);
+
+/// Reports, at each op, every nvvm.mma.sync under `root` that LLVM has no
+/// intrinsic for (a combination of shape, layouts and types MLIR 22's
+/// verifier admits but its translation to LLVM IR crashes on); fails when
+/// there is one. Call before the NVVM pipeline on IR that holds NVVM ops.
+LogicalResult checkNvvmMmaSelectable(Operation *root);
 
 /// Registers the named pipelines with the pass registry.
 void registerRopePipelines();
