@@ -407,6 +407,35 @@ def Rope_CpuAttentionPlanAttr
   }];
 }
 
+def Rope_CpuApplyPlanAttr : Rope_Attr<"CpuApplyPlan", "cpu_apply_plan"> {
+  let summary = "the CPU rotation kernel's plan for one rope.apply";
+  let description = [{
+    Chosen once by `rope-configure-cpu-kernels` from the target's vector
+    width and the op's head dim, and stored on the op as
+    `rope.cpu_apply_plan`; `convert-rope-to-vector` builds the kernel from
+    it and the manifest copies it (docs/CPU.md).
+
+    - `vector_bits`: the width of every vector (16 f32 lanes at 512);
+    - `unrolled`: each row as straight-line vector code (head dims up to
+      512), or, when false, left to `convert-rope-to-linalg`'s loops.
+
+    ```mlir
+    %r = rope.apply %q layout "bshd" params <theta = 5.0e5>
+        {rope.cpu_apply_plan = #rope.cpu_apply_plan<vector_bits = 512,
+            unrolled = true>} : tensor<1x2048x32x128xbf16>
+    ```
+  }];
+  let parameters = (ins "int64_t":$vector_bits, "bool":$unrolled);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The discardable attribute of a rope.apply that holds its plan.
+    static constexpr ::llvm::StringLiteral getAttrName() {
+      return "rope.cpu_apply_plan";
+    }
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // All rotary parameters
 //===----------------------------------------------------------------------===//

@@ -47,17 +47,25 @@ def show_ir() -> None:
         print("   " + (line if len(line) < 150 else line[:147] + "..."))
 
 
-def print_attention_kernels(manifest_path: pathlib.Path) -> None:
-    """Which CPU kernel each rope.attention of a library runs (its plan)."""
+def print_kernels(manifest_path: pathlib.Path) -> None:
+    """Which CPU kernel each rope.apply and rope.attention of a library runs
+    (its plan)."""
     from .manifest import read
     for entry in read(manifest_path, "cpu")["entry_points"]:
         for op in entry["rope_ops"]:
             plan = op.get("cpu_plan")
-            if plan:
-                splits = plan["key_splits"] or "chosen per call"
-                print(f"   {entry['name']}: rope.attention on {plan['kernel'].upper()}s, "
-                      f"{plan['vector_bits']}-bit vectors, keys rotated "
-                      f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}")
+            if not plan:
+                continue
+            if op["op"] == "rope.apply":
+                kernel = ("rows unrolled" if plan["kernel"] == "vector"
+                          else "rows in loops")
+                print(f"   {entry['name']}: rope.apply on {plan['vector_bits']}-bit "
+                      f"vectors, {kernel}")
+                continue
+            splits = plan["key_splits"] or "chosen per call"
+            print(f"   {entry['name']}: rope.attention on {plan['kernel'].upper()}s, "
+                  f"{plan['vector_bits']}-bit vectors, keys rotated "
+                  f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}")
 
 
 def compile_and_run(name: str, tokens: int) -> None:
@@ -70,7 +78,7 @@ def compile_and_run(name: str, tokens: int) -> None:
                    check=True)
     print(f"== rope-compile {example.name} -o {library.name} "
           f"({time.perf_counter() - start:.2f} s, host CPU, manifest {library.name}.json)")
-    print_attention_kernels(library.with_name(library.name + ".json"))
+    print_kernels(library.with_name(library.name + ".json"))
     offset = (1 << 24) - tokens  # positions 2^24 - tokens .. 2^24 - 1
     for threads in sorted({1, os.cpu_count() or 1}):
         print(f"== rope-run {library.name} --offset={offset}  (OMP_NUM_THREADS={threads})")

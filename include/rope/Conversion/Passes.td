@@ -9,8 +9,14 @@ include "mlir/Pass/PassBase.td"
 
 def ConfigureCpuKernelsPass
     : Pass<"rope-configure-cpu-kernels", "::mlir::ModuleOp"> {
-  let summary = "Choose the CPU kernel plan of every rope.attention once";
+  let summary = "Choose the CPU kernel plan of every rope.apply and "
+                "rope.attention once";
   let description = [{
+    Stores on each `rope.apply` without one a `#rope.cpu_apply_plan` as
+    `rope.cpu_apply_plan`: the vector width, and whether each row is
+    unrolled into vector code (head dims up to 512) or left to
+    `convert-rope-to-linalg`'s loops.
+
     Stores on each `rope.attention` without one a `#rope.cpu_attention_plan`
     as `rope.cpu_attention_plan` (docs/CPU.md, "Attention"): the register
     and cache blocking for registers of `vector-bits` bits (query and key

@@ -2,15 +2,6 @@
 
 #include "rope/Conversion/RopeToVector/CpuAttentionPlan.h"
 
-#include "rope/Conversion/Passes.h"
-
-#define DEBUG_TYPE "rope-configure-cpu-kernels"
-
-namespace mlir::rope {
-#define GEN_PASS_DEF_CONFIGURECPUKERNELSPASS
-#include "rope/Conversion/Passes.h.inc"
-} // namespace mlir::rope
-
 using namespace mlir;
 using namespace mlir::rope;
 
@@ -76,15 +67,6 @@ CpuAttentionPlanAttr mlir::rope::getCpuAttentionPlan(AttentionOp op,
   return planCpuAttention(op, vectorBits);
 }
 
-void mlir::rope::configureCpuAttention(Operation *root, int64_t vectorBits) {
-  root->walk([&](AttentionOp op) {
-    if (op->hasAttr(CpuAttentionPlanAttr::getAttrName()))
-      return;
-    if (CpuAttentionPlanAttr plan = planCpuAttention(op, vectorBits))
-      op->setAttr(CpuAttentionPlanAttr::getAttrName(), plan);
-  });
-}
-
 LogicalResult mlir::rope::checkCpuAttentionPlan(AttentionOp op,
                                                CpuAttentionPlanAttr plan) {
   HeadDims dims = headDimsOf(op);
@@ -123,17 +105,3 @@ AttentionTiling mlir::rope::tilingOf(CpuAttentionPlanAttr plan) {
   t.groupHeads = plan.getGroupHeads();
   return t;
 }
-
-namespace {
-struct ConfigureCpuKernels
-    : mlir::rope::impl::ConfigureCpuKernelsPassBase<ConfigureCpuKernels> {
-  using Base::Base;
-  void runOnOperation() override {
-    if (std::string error = checkVectorBits(vectorBits); !error.empty()) {
-      getOperation()->emitError(getArgument()) << ": " << error;
-      return signalPassFailure();
-    }
-    configureCpuAttention(getOperation(), vectorBits);
-  }
-};
-} // namespace

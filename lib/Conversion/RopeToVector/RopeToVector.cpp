@@ -9,6 +9,7 @@
 #include "RowKernel.h"
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/RopeToVector/CpuApplyPlan.h"
 #include "rope/Conversion/RopeToVector/CpuAttentionPlan.h"
 #include "rope/Conversion/Utils/EmptyRotations.h"
 #include "rope/Codegen/Common/RotationTables.h"
@@ -47,23 +48,21 @@ SmallVector<Value> rowIndices(LayoutAttr layout, Value bIdx, Value sIdx,
   return indices;
 }
 
-/// Rows up to this head dim are unrolled into straight-line vector code (a
-/// token's angles are one vector of R/2 lanes); longer rows are left to
-/// convert-rope-to-linalg, whose loops keep compile time linear in the
-/// head dim. No released model has a head dim above 256.
-constexpr int64_t kMaxUnrolledHeadDim = 512;
-
+/// rope.apply as its #rope.cpu_apply_plan says (or the plan the vector
+/// width gives an op without one).
 struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
-  LowerApplyToVector(MLIRContext *context, int64_t lanes)
-      : OpRewritePattern(context), lanes(lanes) {}
+  LowerApplyToVector(MLIRContext *context, int64_t vectorBits)
+      : OpRewritePattern(context), vectorBits(vectorBits) {}
 
   LogicalResult matchAndRewrite(ApplyOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     LayoutAttr layout = op.getLayout();
     ref::RopeConfig config = op.getReferenceConfig();
-    if (config.headDim > kMaxUnrolledHeadDim)
-      return rewriter.notifyMatchFailure(op, "row too long to unroll");
+    CpuApplyPlanAttr plan = getCpuApplyPlan(op, vectorBits);
+    if (!plan.getUnrolled())
+      return rewriter.notifyMatchFailure(op, "rows left to linalg loops");
+    const int64_t lanes = plan.getVectorBits() / 32;
 
     // Shared by every input: positions and (runtime) frequencies.
     PositionTable positions =
@@ -172,7 +171,7 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
   }
 
 private:
-  int64_t lanes;
+  int64_t vectorBits;
 };
 
 struct ConvertRopeToVector
@@ -185,12 +184,17 @@ struct ConvertRopeToVector
       return signalPassFailure();
     }
     // A plan a compiler stored must fit its op.
-    WalkResult checked = getOperation()->walk([](AttentionOp op) {
-      auto plan =
-          op->getAttrOfType<CpuAttentionPlanAttr>(CpuAttentionPlanAttr::getAttrName());
-      return plan && failed(checkCpuAttentionPlan(op, plan))
-                 ? WalkResult::interrupt()
-                 : WalkResult::advance();
+    WalkResult checked = getOperation()->walk([](Operation *op) {
+      LogicalResult fits = success();
+      if (auto plan = op->getAttrOfType<CpuAttentionPlanAttr>(
+              CpuAttentionPlanAttr::getAttrName()))
+        if (auto attention = dyn_cast<AttentionOp>(op))
+          fits = checkCpuAttentionPlan(attention, plan);
+      if (auto plan = op->getAttrOfType<CpuApplyPlanAttr>(
+              CpuApplyPlanAttr::getAttrName()))
+        if (auto apply = dyn_cast<ApplyOp>(op))
+          fits = checkCpuApplyPlan(apply, plan);
+      return failed(fits) ? WalkResult::interrupt() : WalkResult::advance();
     });
     if (checked.wasInterrupted())
       return signalPassFailure();
@@ -214,8 +218,7 @@ std::string mlir::rope::checkVectorBits(int64_t vectorBits) {
 
 void mlir::rope::populateRopeToVectorConversionPatterns(
     RewritePatternSet &patterns, int64_t vectorBits) {
-  // Rows are computed in f32: a piece is one register of f32 lanes.
-  patterns.add<LowerApplyToVector>(patterns.getContext(), vectorBits / 32);
+  patterns.add<LowerApplyToVector>(patterns.getContext(), vectorBits);
   populateRopeAttentionToVectorPatterns(patterns, vectorBits);
   populateEmptyRotationPatterns(patterns);
 }

@@ -171,6 +171,12 @@ Object describeCpuAttentionPlan(mlir::rope::CpuAttentionPlanAttr plan) {
       {"key_splits", plan.getKeySplits()}};
 }
 
+/// The kernel plan of a rope.apply (#rope.cpu_apply_plan).
+Object describeCpuApplyPlan(mlir::rope::CpuApplyPlanAttr plan) {
+  return Object{{"kernel", plan.getUnrolled() ? "vector" : "loops"},
+                {"vector_bits", plan.getVectorBits()}};
+}
+
 /// Every rope op of `func`; a rope.apply that a harness can check alone
 /// (describeApply) carries its roles as `rope_apply`.
 Array describeRopeOps(func::FuncOp func) {
@@ -185,6 +191,9 @@ Array describeRopeOps(func::FuncOp func) {
     if (auto plan = op->getAttrOfType<mlir::rope::CpuAttentionPlanAttr>(
             mlir::rope::CpuAttentionPlanAttr::getAttrName()))
       entry["cpu_plan"] = describeCpuAttentionPlan(plan);
+    if (auto plan = op->getAttrOfType<mlir::rope::CpuApplyPlanAttr>(
+            mlir::rope::CpuApplyPlanAttr::getAttrName()))
+      entry["cpu_plan"] = describeCpuApplyPlan(plan);
     if (auto apply = dyn_cast<mlir::rope::ApplyOp>(op.getOperation());
         apply && apply->getBlock() == &body)
       if (std::optional<Object> roles = describeApply(func, ret, apply))

@@ -74,3 +74,23 @@ func.func @kept_and_too_wide(%q: tensor<1x1x4x64xf32>, %k: tensor<1x300x1x64xf32
   %w = rope.attention %wq, %wk, %wk layout "bshd" params <> : tensor<1x4x1x1536xf32>, tensor<1x4x1x1536xf32>, tensor<1x4x1x1536xf32>
   return %o, %w : tensor<1x1x4x64xf32>, tensor<1x4x1x1536xf32>
 }
+
+// -----
+
+// Each rope.apply gets the vector width, its rows unrolled up to head dim
+// 512 and left to convert-rope-to-linalg's loops beyond.
+// CHECK-LABEL: func.func @apply_plans
+// CHECK: rope.apply %{{.*}} layout "bshd" params <> {rope.cpu_apply_plan = #rope.cpu_apply_plan<vector_bits = 512, unrolled = true>}
+// CHECK: rope.apply %{{.*}} layout "bshd" params <> {rope.cpu_apply_plan = #rope.cpu_apply_plan<vector_bits = 512, unrolled = false>}
+// CHECK: rope.apply %{{.*}} layout "bshd" params <> {rope.cpu_apply_plan = #rope.cpu_apply_plan<vector_bits = 128, unrolled = true>}
+// AVX2-LABEL: func.func @apply_plans
+// AVX2: rope.cpu_apply_plan = #rope.cpu_apply_plan<vector_bits = 256, unrolled = true>
+// AVX2: rope.cpu_apply_plan = #rope.cpu_apply_plan<vector_bits = 256, unrolled = false>
+// AVX2: rope.cpu_apply_plan = #rope.cpu_apply_plan<vector_bits = 128, unrolled = true>
+func.func @apply_plans(%q: tensor<1x4x2x128xbf16>, %w: tensor<1x4x2x1024xf32>) -> (tensor<1x4x2x128xbf16>, tensor<1x4x2x1024xf32>, tensor<1x4x2x128xbf16>) {
+  %a = rope.apply %q layout "bshd" params <> : tensor<1x4x2x128xbf16>
+  %b = rope.apply %w layout "bshd" params <> : tensor<1x4x2x1024xf32>
+  // A plan already stored is kept.
+  %c = rope.apply %q layout "bshd" params <> {rope.cpu_apply_plan = #rope.cpu_apply_plan<vector_bits = 128, unrolled = true>} : tensor<1x4x2x128xbf16>
+  return %a, %b, %c : tensor<1x4x2x128xbf16>, tensor<1x4x2x1024xf32>, tensor<1x4x2x128xbf16>
+}

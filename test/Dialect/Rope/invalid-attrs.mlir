@@ -235,3 +235,8 @@ func.func @gpu_plan_rotation() attributes {p = #rope.gpu_attention_plan<heads_pe
 
 // expected-error @+1 {{gpu_attention_plan multiprocessors and min_keys_per_split must be at least 1}}
 func.func @gpu_plan_chip() attributes {p = #rope.gpu_attention_plan<heads_per_block = 1, query_in_registers = true, key_rotation = none, rotate_queries = true, multiprocessors = 0, min_keys_per_split = 256>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_apply_plan vector_bits must be a multiple of 64 in [64, 2048], got 4096}}
+func.func @cpu_apply_plan_bits() attributes {p = #rope.cpu_apply_plan<vector_bits = 4096, unrolled = true>} { return }

@@ -27,9 +27,9 @@ CpuAttentionPlanAttr planCpuAttention(AttentionOp op, int64_t vectorBits);
 /// `op`'s stored plan, else the one planCpuAttention chooses.
 CpuAttentionPlanAttr getCpuAttentionPlan(AttentionOp op, int64_t vectorBits);
 
-/// Stores a plan on every rope.attention under `root` that has none (a
-/// compiler may choose its own).
-void configureCpuAttention(Operation *root, int64_t vectorBits);
+/// Stores a plan on every rope.apply and rope.attention under `root` that
+/// has none (a compiler may choose its own): rope-configure-cpu-kernels.
+void configureCpuKernels(Operation *root, int64_t vectorBits);
 
 /// Fails with an error at `op` when `plan` does not fit it: head dims above
 /// kMaxCpuAttentionRow, tiles above kMaxAttentionStackBytes of stack, keys

@@ -364,15 +364,27 @@ LogicalResult GpuKernelAttr::verify(EmitErrorFn emitError, StringRef name,
 // CpuAttentionPlanAttr
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// The vector width of a CPU plan `plan`: a multiple of 64 up to 2048.
+LogicalResult verifyPlanVectorBits(EmitErrorFn emitError,
+                                   StringRef plan, int64_t vectorBits) {
+  if (vectorBits >= 64 && vectorBits <= 2048 && vectorBits % 64 == 0)
+    return success();
+  return emitError() << plan
+                     << " vector_bits must be a multiple of 64 in [64, 2048], "
+                        "got "
+                     << vectorBits;
+}
+} // namespace
+
 LogicalResult CpuAttentionPlanAttr::verify(
     EmitErrorFn emitError, int64_t vectorBits, int64_t queryBlock,
     int64_t keyBlock, int64_t keyTile, int64_t rowKeyTile, int64_t outputRows,
     int64_t valueVectors, int64_t groupHeads, KeyRotation keyRotation,
     int64_t keySplits) {
-  if (vectorBits < 64 || vectorBits > 2048 || vectorBits % 64 != 0)
-    return emitError() << "cpu_attention_plan vector_bits must be a multiple "
-                          "of 64 in [64, 2048], got "
-                       << vectorBits;
+  if (failed(verifyPlanVectorBits(emitError, "cpu_attention_plan",
+                                  vectorBits)))
+    return failure();
   // Register tiles are unrolled in the IR: none wider than the 32 vector
   // registers of the largest x86 register file.
   constexpr int64_t kMaxRegisterTile = 32;
@@ -405,6 +417,15 @@ LogicalResult CpuAttentionPlanAttr::verify(
                           "per call) or positive, got "
                        << keySplits;
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CpuApplyPlanAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult CpuApplyPlanAttr::verify(EmitErrorFn emitError,
+                                       int64_t vectorBits, bool unrolled) {
+  return verifyPlanVectorBits(emitError, "cpu_apply_plan", vectorBits);
 }
 
 //===----------------------------------------------------------------------===//
