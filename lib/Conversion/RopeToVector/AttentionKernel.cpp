@@ -49,6 +49,9 @@ struct CallSizes {
   Value batch, querySeq, queryHeads, keySeq, kvHeads;
   Value group, groupHeads, groupChunks, queryBlocks, splits, keysPerSplit;
   Value workItems, useRotatedKeys;
+  /// Queries rotated once before the work items: when a call has several
+  /// key splits, each of which would rotate its queries again.
+  Value useRotatedQueries;
 };
 
 struct AttentionLowering : LoopBuilder {
@@ -74,8 +77,18 @@ struct AttentionLowering : LoopBuilder {
   }
 
   CallSizes callSizes(Value q, Value k);
-  void rotateKeysOnce(Value k, Value keyPositions, Value keyFrequencies,
-                      Value rotated, const CallSizes &sizes);
+  /// The rows of `source` (q or k) rotated once into `rotated`, in the
+  /// layout `rotatedAt` gives, when `condition` holds.
+  struct RotationSource {
+    Value source, positions, frequencies;
+    bool positionsPerBatch, frequenciesPerRow;
+    Value heads;
+  };
+  void rotateOnce(const RotationSource &from, Value rotated,
+                  function_ref<SmallVector<Value>(Value b, Value s, Value h)>
+                      rotatedAt,
+                  Value condition, Value seq, const CallSizes &sizes,
+                  StringRef phase);
   void merge(Value out, Value partialOut, Value partialMax, Value partialSum,
              const CallSizes &sizes);
 };
@@ -115,41 +128,47 @@ CallSizes AttentionLowering::callSizes(Value q, Value k) {
         b, b.getBoolAttr(plan.getKeyRotation() == KeyRotation::once));
     break;
   }
+  s.useRotatedQueries =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, s.splits, c(1));
   return s;
 }
 
-/// Phase 1: every key row rotated once into `rotated` ([B, Hkv, Sk, D],
-/// f32), one token per iteration so its angles serve all kv heads.
-void AttentionLowering::rotateKeysOnce(Value k, Value keyPositions,
-                                       Value keyFrequencies, Value rotated,
-                                       const CallSizes &sizes) {
+/// Phase 1: rows rotated once, one token per iteration so its angles serve
+/// all heads (keys when several work items read them, queries when several
+/// key splits do).
+void AttentionLowering::rotateOnce(
+    const RotationSource &from, Value rotated,
+    function_ref<SmallVector<Value>(Value b, Value s, Value h)> rotatedAt,
+    Value condition, Value seq, const CallSizes &sizes, StringRef phase) {
   RowProgram program =
       planRowProgram(spec.config, b.getF32Type(), t.lanes);
-  ifThen(sizes.useRotatedKeys, [&] {
+  ifThen(condition, [&] {
     auto forall = scf::ForallOp::create(
-        b, b.getLoc(), ArrayRef<OpFoldResult>{sizes.batch, sizes.keySeq},
+        b, b.getLoc(), ArrayRef<OpFoldResult>{sizes.batch, seq},
         ValueRange{}, std::nullopt,
         [&](OpBuilder &nb, Location nl, ValueRange ivs) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
           Value batch = ivs[0], s = ivs[1];
-          Value row = spec.kPositionsPerBatch ? batch : c(0);
-          Value p = memref::LoadOp::create(b, keyPositions, ValueRange{row, s});
+          Value row = from.positionsPerBatch ? batch : c(0);
+          Value p =
+              memref::LoadOp::create(b, from.positions, ValueRange{row, s});
           Value freqs = buildTokenFrequencies(b, b.getLoc(), spec.config,
-                                              keyFrequencies,
-                                              spec.kFrequenciesPerRow, row);
+                                              from.frequencies,
+                                              from.frequenciesPerRow, row);
           auto [cosPairs, sinPairs] =
               buildTokenCosSin(b, b.getLoc(), spec.config, p, freqs);
           SmallVector<ChunkFactors> factors = buildChunkFactors(
               b, b.getLoc(), program, cosPairs, sinPairs);
-          forEach(c(0), sizes.kvHeads, 1, [&](Value h) {
+          forEach(c(0), from.heads, 1, [&](Value h) {
             rotateRow(b, b.getLoc(), program, factors,
-                      RowRef{k, spec.at(batch, s, h, c(0))},
-                      RowRef{rotated, {batch, h, s, c(0)}}, /*inPlace=*/false);
+                      RowRef{from.source, spec.at(batch, s, h, c(0))},
+                      RowRef{rotated, rotatedAt(batch, s, h)},
+                      /*inPlace=*/false);
           });
           scf::InParallelOp::create(b);
         });
-    forall->setAttr(kPhaseAttr, b.getStringAttr("rotate-keys-once"));
+    forall->setAttr(kPhaseAttr, b.getStringAttr(phase));
   });
 }
 
@@ -344,6 +363,16 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     Value rotated = memref::AllocOp::create(
         b, tileBufferType(spec, kTileRotatedK),
         ValueRange{sizes.batch, sizes.kvHeads, rotatedRows});
+    // Rotated queries in q's layout (empty unless used).
+    Value rotatedQueryRows = arith::SelectOp::create(
+        b, sizes.useRotatedQueries, sizes.querySeq, lowering.c(0));
+    SmallVector<Value> rotatedQuerySizes;
+    for (char role : spec.layout.getAxes().drop_back())
+      rotatedQuerySizes.push_back(role == 'b'   ? sizes.batch
+                                  : role == 's' ? rotatedQueryRows
+                                                : sizes.queryHeads);
+    Value rotatedQueries = memref::AllocOp::create(
+        b, tileBufferType(spec, kTileRotatedQ), rotatedQuerySizes);
     Value parts = lowering.mul(sizes.workItems, sizes.splits);
     // Rows of one part as the tile packs them (decode: 1 query per head,
     // not a whole query block; the buffers are allocated on every call).
@@ -363,13 +392,30 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
         b, MemRefType::get(resultType.getShape(), resultType.getElementType()),
         outSizes);
 
-    lowering.rotateKeysOnce(k, kPos, kFreq, rotated, sizes);
+    lowering.rotateOnce({k, kPos, kFreq, spec.kPositionsPerBatch,
+                         spec.kFrequenciesPerRow, sizes.kvHeads},
+                        rotated,
+                        [&](Value batch, Value s, Value h) {
+                          return SmallVector<Value>{batch, h, s,
+                                                    lowering.c(0)};
+                        },
+                        sizes.useRotatedKeys, sizes.keySeq, sizes,
+                        "rotate-keys-once");
+    lowering.rotateOnce({q, qPos, qFreq, spec.qPositionsPerBatch,
+                         spec.qFrequenciesPerRow, sizes.queryHeads},
+                        rotatedQueries,
+                        [&](Value batch, Value s, Value h) {
+                          return spec.at(batch, s, h, lowering.c(0));
+                        },
+                        sizes.useRotatedQueries, sizes.querySeq, sizes,
+                        "rotate-queries-once");
 
     // Phase 2: the work items.
     SmallVector<Value> fixed = {
         lowering.castTo(q, tileBufferType(spec, kTileQ)),
         lowering.castTo(k, tileBufferType(spec, kTileK)),
         rotated,
+        rotatedQueries,
         lowering.castTo(v, tileBufferType(spec, kTileV)),
         lowering.castTo(qPos, tileBufferType(spec, kTileQPositions)),
         lowering.castTo(kPos, tileBufferType(spec, kTileKPositions)),
@@ -413,7 +459,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
           operands.append({batch, kvHead, firstHead, heads,
                            l.mul(block, l.c(t.queryBlock)), firstKey, endKey,
                            l.add(l.mul(item, sizes.splits), split),
-                           sizes.useRotatedKeys});
+                           sizes.useRotatedKeys, sizes.useRotatedQueries});
           operands.append(extra);
           func::CallOp::create(b, tile, operands);
           scf::InParallelOp::create(b);

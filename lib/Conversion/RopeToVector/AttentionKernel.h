@@ -50,10 +50,10 @@ struct AttentionSpec {
 
 /// The tile function's arguments, in order (see buildAttentionTile).
 enum AttentionTileArg : unsigned {
-  kTileQ, kTileK, kTileRotatedK, kTileV, kTileQPositions, kTileKPositions,
-  kTilePartialOut, kTilePartialMax, kTilePartialSum,
+  kTileQ, kTileK, kTileRotatedK, kTileRotatedQ, kTileV, kTileQPositions,
+  kTileKPositions, kTilePartialOut, kTilePartialMax, kTilePartialSum,
   kTileBatch, kTileKvHead, kTileFirstHead, kTileHeads, kTileFirstQuery,
-  kTileFirstKey, kTileEndKey, kTilePart, kTileUseRotatedK,
+  kTileFirstKey, kTileEndKey, kTilePart, kTileUseRotatedK, kTileUseRotatedQ,
   // Then, when present: q and k frequencies, the bias.
   kTileFixedArgs
 };

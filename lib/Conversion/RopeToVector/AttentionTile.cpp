@@ -57,6 +57,7 @@ MemRefType mlir::rope::detail::tileBufferType(const AttentionSpec &spec,
   case kTileK:
     return MemRefType::get({dyn, dyn, dyn, spec.headDim}, spec.kElement);
   case kTileRotatedK:
+  case kTileRotatedQ:
     return MemRefType::get({dyn, dyn, dyn, spec.headDim}, f32);
   case kTileV:
     return MemRefType::get({dyn, dyn, dyn, spec.valueDim}, spec.vElement);
@@ -188,20 +189,40 @@ void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
       Value p = memref::LoadOp::create(b, arg(kTileQPositions),
                                        ValueRange{batchRow, s});
       Value position = arith::TruncIOp::create(b, i32, p);
-      SmallVector<ChunkFactors> factors = tokenFactors(p, freqs);
-      forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
-        Value h = add(arg(kTileFirstHead), hh);
-        rotateRow(b, b.getLoc(), program, factors,
-                  RowRef{q, spec.at(arg(kTileBatch), s, h, c(0))},
-                  RowRef{rowBuffer, {c(0)}}, /*inPlace=*/false);
+      // Head hh's row, rotated (in `row`), scaled into its column of qT.
+      auto storeRow = [&](Value hh, Value row, ValueRange rowAt) {
         Value column = add(mul(hh, perHead), i);
         memref::StoreOp::create(b, position, pq, column);
         forEach(c(0), c(spec.headDim), 1, [&](Value d) {
-          Value x = memref::LoadOp::create(b, rowBuffer, d);
+          SmallVector<Value> at(rowAt);
+          at.back() = add(at.back(), d);
+          Value x = memref::LoadOp::create(b, row, at);
           memref::StoreOp::create(b, arith::MulFOp::create(b, x, scale), qT,
                                   ValueRange{d, column});
         });
-      });
+      };
+      // Rows rotated once for all key splits, or rotated here.
+      ifElse(
+          arg(kTileUseRotatedQ), {},
+          [&] {
+            forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
+              Value h = add(arg(kTileFirstHead), hh);
+              storeRow(hh, arg(kTileRotatedQ),
+                       spec.at(arg(kTileBatch), s, h, c(0)));
+            });
+            return SmallVector<Value>{};
+          },
+          [&] {
+            SmallVector<ChunkFactors> factors = tokenFactors(p, freqs);
+            forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
+              Value h = add(arg(kTileFirstHead), hh);
+              rotateRow(b, b.getLoc(), program, factors,
+                        RowRef{q, spec.at(arg(kTileBatch), s, h, c(0))},
+                        RowRef{rowBuffer, {c(0)}}, /*inPlace=*/false);
+              storeRow(hh, rowBuffer, ValueRange{c(0)});
+            });
+            return SmallVector<Value>{};
+          });
     });
   });
 }
@@ -698,7 +719,7 @@ func::FuncOp mlir::rope::detail::buildAttentionTile(OpBuilder &builder,
   for (unsigned arg = kTileQ; arg <= kTilePartialSum; ++arg)
     inputs.push_back(tileBufferType(spec, AttentionTileArg(arg)));
   inputs.append(kTileUseRotatedK - kTileBatch, builder.getIndexType());
-  inputs.push_back(builder.getI1Type());
+  inputs.append(kTileFixedArgs - kTileUseRotatedK, builder.getI1Type());
   if (spec.runtimeFrequencies)
     inputs.append(2, MemRefType::get({ShapedType::kDynamic,
                                       ShapedType::kDynamic},

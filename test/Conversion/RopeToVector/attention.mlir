@@ -9,12 +9,13 @@
 // CHECK-LABEL: func.func @prefill
 // CHECK-DAG:     %[[Q:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x64x8x64xf32> to memref<1x64x8x64xf32>
 // CHECK-DAG:     %[[ROTATED:.*]] = memref.alloc() : memref<1x2x64x64xf32>
+// CHECK-DAG:     %[[ROTATEDQ:.*]] = memref.alloc() : memref<1x0x8x64xf32>
 // CHECK-DAG:     %[[PARTS:.*]] = memref.alloc() : memref<8x64x64xf32>
 // CHECK-DAG:     %[[OUT:.*]] = memref.alloc() : memref<1x64x8x64xf32>
 // CHECK:         scf.forall (%{{.*}}) in (64) {
 // CHECK:         } {rope.attention_phase = "rotate-keys-once"}
 // CHECK:         scf.forall (%[[KV:.*]], %[[BLOCK:.*]]) in (2, 4) {
-// CHECK:           func.call @prefill_attention_tile0({{.*}}, %true)
+// CHECK:           func.call @prefill_attention_tile0({{.*}}, %true, %false)
 // CHECK:         } {rope.attention_phase = "work-items"}
 // CHECK:         scf.forall (%{{.*}}, %{{.*}}) in (2, 4) {
 // CHECK:         } {rope.attention_phase = "merge-splits"}
@@ -25,7 +26,7 @@
 // factors on the stack; register tiles of 4 keys x 2 vectors (scores) and
 // 4 rows x 2 vectors (P.V) as vector.fma.
 // CHECK-LABEL: func.func private @prefill_attention_tile0(
-// CHECK-SAME:    %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?x64xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: i1)
+// CHECK-SAME:    %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?x64xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: i1, %{{.*}}: i1)
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<?xi32>
@@ -51,9 +52,10 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK-LABEL: func.func @decode
 // CHECK-NOT:     rotate-keys-once
 // CHECK:         memref.alloc() : memref<1x2x0x64xf32>
+// CHECK:         memref.alloc() : memref<1x1x8x64xf32>
 // CHECK:         memref.alloc() : memref<32x8x64xf32>
 // CHECK:         scf.forall (%[[SPLIT:.*]], %[[KV:.*]]) in (16, 2) {
-// CHECK:           func.call @decode_attention_tile0({{.*}}, %false)
+// CHECK:           func.call @decode_attention_tile0({{.*}}, %false, %true)
 // CHECK:         } {rope.attention_phase = "work-items"}
 // CHECK:         scf.forall (%{{.*}}) in (2) {
 // CHECK:         } {rope.attention_phase = "merge-splits"}
@@ -70,8 +72,8 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           memref.store %{{.*}}, %[[QROWS]][%{{.*}}, %{{.*}}] : memref<8x64xf32>
 // CHECK:         scf.if %[[FEW]] {
-// CHECK-COUNT-4:   memref.prefetch %arg1[%arg9, %{{.*}}, %arg10, %{{.*}}], read, locality<2>, data
-// CHECK-COUNT-4:   memref.prefetch %arg3[%arg9, %{{.*}}, %arg10, %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:   memref.prefetch %arg1[%arg10, %{{.*}}, %arg11, %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:   memref.prefetch %arg4[%arg10, %{{.*}}, %arg11, %{{.*}}], read, locality<2>, data
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
 // CHECK-COUNT-4:     vector.load %[[QROWS]]
 // CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
@@ -84,7 +86,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK-COUNT-8:   vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
 // CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
 // CHECK:         scf.if %[[ONE]] {
-// CHECK:           vector.load %arg3[%arg9, %{{.*}}, %arg10, %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
+// CHECK:           vector.load %arg4[%arg10, %{{.*}}, %arg11, %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
 // CHECK:         } else {
 func.func @decode(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: tensor<1x4096x2x64xf32>, %n: index) -> tensor<1x1x8x64xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal params <> : tensor<1x1x8x64xf32>, tensor<1x4096x2x64xf32>, tensor<1x4096x2x64xf32>
@@ -94,14 +96,18 @@ func.func @decode(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: ten
 // -----
 
 // Dynamic sequence lengths: the same model evaluated at run time (query
-// blocks x head chunks >= 2 rotates keys once).
+// blocks x head chunks >= 2 rotates keys once; more than one key split
+// rotates the queries once).
 
 // CHECK-LABEL: func.func @dynamic
 // CHECK:         %[[BLOCKS:.*]] = arith.ceildivsi %{{.*}}, %c16 : index
 // CHECK:         %[[ONCE:.*]] = arith.cmpi uge, %[[BLOCKS]], %c2 : index
+// CHECK:         %[[QONCE:.*]] = arith.cmpi ugt, %{{.*}}, %c1 : index
 // CHECK:         scf.if %[[ONCE]] {
 // CHECK:           } {rope.attention_phase = "rotate-keys-once"}
-// CHECK:         func.call @dynamic_attention_tile0({{.*}}, %[[ONCE]])
+// CHECK:         scf.if %[[QONCE]] {
+// CHECK:           } {rope.attention_phase = "rotate-queries-once"}
+// CHECK:         func.call @dynamic_attention_tile0({{.*}}, %[[ONCE]], %[[QONCE]])
 func.func @dynamic(%q: tensor<1x?x8x64xf32>, %k: tensor<1x?x2x64xf32>, %v: tensor<1x?x2x64xf32>) -> tensor<1x?x8x64xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" params <> : tensor<1x?x8x64xf32>, tensor<1x?x2x64xf32>, tensor<1x?x2x64xf32>
   return %o : tensor<1x?x8x64xf32>
