@@ -27,10 +27,10 @@ struct ChannelGlobals {
 };
 
 /// One block per key token: its cos/sin once, then every kv head's
-/// channels written rotated into `rotated` (same layout as k).
+/// channels written rotated into `values.rotatedK` (same layout as k).
 void buildRotateKeysBody(ImplicitLocOpBuilder &b,
                          const AttentionKernelContext &ctx,
-                         const AttentionKernelValues &values, Value rotated,
+                         const AttentionKernelValues &values,
                          const RotationGlobals &rotation,
                          const ChannelGlobals &channels);
 

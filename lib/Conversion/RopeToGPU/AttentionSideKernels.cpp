@@ -35,8 +35,8 @@ Value loadIndex(ImplicitLocOpBuilder &b, Value table, Value i) {
 
 void mlir::rope::detail::buildRotateKeysBody(
     ImplicitLocOpBuilder &b, const AttentionKernelContext &ctx,
-    const AttentionKernelValues &v, Value rotated,
-    const RotationGlobals &rotation, const ChannelGlobals &channels) {
+    const AttentionKernelValues &v, const RotationGlobals &rotation,
+    const ChannelGlobals &channels) {
   const GpuAttentionKernels &k = ctx.kernels;
   Value thread = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
   Value row = gpu::BlockIdOp::create(b, gpu::Dimension::x);
@@ -72,7 +72,7 @@ void mlir::rope::detail::buildRotateKeysBody(
               // Pass-through channels are copied bit for bit.
               OpBuilder::InsertionGuard guard(ib);
               ib.setInsertionPointToStart(ifOp.thenBlock());
-              memref::StoreOp::create(ib, x, rotated, at);
+              memref::StoreOp::create(ib, x, v.rotatedK, at);
               ib.setInsertionPointToStart(ifOp.elseBlock());
               Value p = arith::IndexCastOp::create(ib, ib.getIndexType(), pair);
               Value partner = arith::AddIOp::create(
@@ -89,7 +89,7 @@ void mlir::rope::detail::buildRotateKeysBody(
                   arith::MulFOp::create(ib, arith::MulFOp::create(ib, sign, y),
                                         sn));
               memref::StoreOp::create(
-                  ib, arith::TruncFOp::create(ib, ctx.element, out), rotated, at);
+                  ib, arith::TruncFOp::create(ib, ctx.element, out), v.rotatedK, at);
             }
           });
 }

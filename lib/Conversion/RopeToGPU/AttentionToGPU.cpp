@@ -209,7 +209,7 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildAttention() {
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildRotateKeys() {
   auto fill = [&](AttentionKernelValues &v) {
-    buildRotateKeysBody(b, ctx, v, v.rotatedK,
+    buildRotateKeysBody(b, ctx, v,
                         {get(freqs), get(pairU), get(pairV)},
                         {get(channelPair), get(channelPartner),
                          get(channelSign), get(cosShared), get(sinShared)});

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -177,18 +178,15 @@ FailureOr<Array> paramsOf(gpu::GPUFuncOp kernel) {
   return params;
 }
 
-/// Sets `entry["params"]` from the kernel `entry["name"]` of `lowered`.
-LogicalResult addParams(Object &entry, ModuleOp lowered) {
-  std::optional<StringRef> name = entry.getString("name");
-  gpu::GPUFuncOp kernel;
-  lowered.walk([&](gpu::GPUModuleOp module) {
-    if (!kernel && name)
-      kernel = module.lookupSymbol<gpu::GPUFuncOp>(*name);
-  });
+/// Sets `entry["params"]` from the kernel `entry["name"]` among `kernels`.
+LogicalResult addParams(Object &entry,
+                        const llvm::StringMap<gpu::GPUFuncOp> &kernels,
+                        ModuleOp lowered) {
+  StringRef name = entry.getString("name").value_or("");
+  gpu::GPUFuncOp kernel = kernels.lookup(name);
   if (!kernel)
     return emitError(lowered.getLoc())
-           << "the lowered module has no kernel '" << name.value_or("")
-           << "' to describe";
+           << "the lowered module has no kernel '" << name << "' to describe";
   FailureOr<Array> params = paramsOf(kernel);
   if (failed(params))
     return failure();
@@ -203,13 +201,18 @@ LogicalResult mlir::rope::addGpuKernelParams(llvm::json::Value &manifest,
   Array *kernels = root ? root->getArray("kernels") : nullptr;
   if (!kernels)
     return emitError(lowered.getLoc()) << "the manifest lists no kernels";
+  // The kernels by name, gathered once.
+  llvm::StringMap<gpu::GPUFuncOp> byName;
+  for (auto module : lowered.getOps<gpu::GPUModuleOp>())
+    for (auto kernel : module.getOps<gpu::GPUFuncOp>())
+      byName[kernel.getName()] = kernel;
   for (llvm::json::Value &kernel : *kernels) {
     Object &entry = *kernel.getAsObject();
-    if (failed(addParams(entry, lowered)))
+    if (failed(addParams(entry, byName, lowered)))
       return failure();
     for (StringRef side : {"rotate_keys", "merge"})
       if (Object *sideKernel = entry.getObject(side))
-        if (failed(addParams(*sideKernel, lowered)))
+        if (failed(addParams(*sideKernel, byName, lowered)))
           return failure();
   }
   return success();
