@@ -7,7 +7,9 @@ Workloads (B = 1, 32 query heads, 8 kv heads, D = 128, layout bshd, theta
   prefill  Sq = Sk = S, positions 0 .. S-1, causal;
   decode   Sq = 1 at position Sk-1 over a cache of Sk rotated keys.
 Rows, in the same run and interleaved in rounds:
-  ours_fused        one rope.attention (rope-compile, called through runtime.py);
+  ours_fused        one rope.attention (rope-compile, called through runtime.py;
+                    bf16 on AMX tiles where the CPU has AMX-BF16);
+  ours_fused_fma    (bf16, AMX CPUs) the same op on FMAs (--amx-tiles=false);
   ours_unfused      rope.apply on q and k, then rope.attention with keys_rotated
                     and zero frequencies (the identity rotation) on the result;
   ours_fused_rotates_k  (decode) the cache holds unrotated keys, rotated inside;
@@ -49,13 +51,15 @@ from attention_workload import (CHECK_TOLERANCE, DECODE, HKV, HQ, D, PREFILL,
 
 # --------------------------------------------------------------- driver ----
 
-def run_workload(w, workers, args, tmp, natives, threads, library, prepared, has_amx):
+def run_workload(w, workers, args, tmp, natives, threads, libraries, prepared, has_amx):
     from rope_mlir.attention_check import relative_l2_error
     paths, reference = prepared
+    library, library_fma = libraries
     owner, skipped, versions = {}, {}, {}
     for wk in workers:
         reply = wk.ask(op="setup", workload=dataclasses.asdict(w), paths=paths,
-                       library=str(library.get(w, "")))
+                       library=str(library.get(w, "")),
+                       library_fma=str(library_fma.get(w, "")))
         if "error" in reply:
             skipped[wk.kind] = reply["error"]
             continue
@@ -171,13 +175,16 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
         reference = same[0][1] if same else (
             reference_output(w, paths) if (w.phase, w.sk) in reference_sizes else None)
         prepared[w] = (paths, reference)
-    library = {}
+    library, library_fma = {}, {}
     if not args.only_peers:
         from rope_mlir.tools import compile_mlir
         for w in workloads:
             start = time.perf_counter()
             name = f"attn-{w.phase}-{w.sq}-{w.sk}-{w.dtype}.so"
             library[w] = compile_mlir(our_ir(w), tmp / name)
+            # On AMX CPUs bf16 also runs on FMAs, for the side-by-side row.
+            if has_amx and w.dtype == "bf16":
+                library_fma[w] = compile_mlir(our_ir(w), tmp / f"fma-{name}", "--amx-tiles=false")
             print(f"compiled {name} in {time.perf_counter() - start:.1f} s", flush=True)
     peer_env = {"GLIBC_TUNABLES": "glibc.malloc.mmap_max=0"}
     rows, versions = [], {}
@@ -189,8 +196,8 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
         results = []
         try:
             for w in workloads:
-                result = run_workload(w, workers, args, tmp, natives, threads, library,
-                                      prepared[w], has_amx)
+                result = run_workload(w, workers, args, tmp, natives, threads,
+                                      (library, library_fma), prepared[w], has_amx)
                 versions.update(result["versions"])
                 for measured in result["peaks"]:
                     for unit, probe in measured.items():

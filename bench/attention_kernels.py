@@ -12,7 +12,7 @@ import numpy as np
 from attention_workload import D, HKV, HQ, Workload, hf_cos_sin
 
 class OursKernels:
-    def __init__(self, w: Workload, paths: dict, library: str):
+    def __init__(self, w: Workload, paths: dict, library: str, library_fma: str = ""):
         from rope_mlir.runtime import Artifact, bf16_to_f32, f32_to_bf16
         art = Artifact(library)
         cast = f32_to_bf16 if w.dtype == "bf16" else (lambda a: a.astype(np.float32))
@@ -37,6 +37,11 @@ class OursKernels:
                 "ours_fused_rotates_k": lambda: art["attend_rotates_k"](q, k_raw, v, n,
                                                                         outputs=[out3]),
             }
+        if library_fma:  # bf16 on an AMX CPU: the FMA kernel beside the tiles
+            fma, out4 = Artifact(library_fma), np.zeros_like(q)
+            self.outputs["ours_fused_fma"] = out4
+            args = (q, k, v) if w.phase == "prefill" else (q, k, v, w.q_position)
+            self.rows["ours_fused_fma"] = lambda: fma["attend"](*args, outputs=[out4])
         self.to_f32 = bf16_to_f32 if w.dtype == "bf16" else (lambda a: a)
 
     def output(self, row):

@@ -33,7 +33,8 @@ def worker(kind: str, threads: int) -> None:
                 kernels = None
                 w = Workload(**msg["workload"])
                 if kind == "ours":
-                    kernels = OursKernels(w, msg["paths"], msg["library"])
+                    kernels = OursKernels(w, msg["paths"], msg["library"],
+                                          msg.get("library_fma", ""))
                 elif kind == "torch":
                     kernels = TorchKernels(w, msg["paths"], threads)
                 else:

@@ -91,6 +91,19 @@ def Rope_PartialModeParam : EnumParameter<Rope_PartialMode> {
 
 def Rope_KeyRotationParam : EnumParameter<Rope_KeyRotation>;
 
+def Rope_CpuMatmul : I32EnumAttr<"CpuMatmul",
+    "the units that compute the CPU attention kernel's two products", [
+    I32EnumAttrCase<"fma", 0>,
+    I32EnumAttrCase<"amx", 1>]> {
+  let cppNamespace = "::mlir::rope";
+  let genSpecializedAttr = 0;
+}
+
+// Optional in the struct syntax: left out, the products run on FMAs.
+def Rope_CpuMatmulParam : EnumParameter<Rope_CpuMatmul> {
+  let defaultValue = "::mlir::rope::CpuMatmul::fma";
+}
+
 //===----------------------------------------------------------------------===//
 // Scaling variants
 //===----------------------------------------------------------------------===//
@@ -368,7 +381,13 @@ def Rope_CpuAttentionPlanAttr
       packs), `once` (one pass rotates all keys first), `none` (the keys
       arrive rotated) or `at_run_time` (the extents decide, per call);
     - `key_splits`: ranges the keys of a work item are cut into, or 0 when
-      the extents decide at run time.
+      the extents decide at run time;
+    - `matmul`: `fma` (the default, left out when printed) or `amx`: the
+      score product and P.V on AMX tiles (`tdpbf16ps`, f32 accumulation)
+      from bf16 operands, queries and rotated keys rounded to bf16 and P
+      rounded to bf16; the online softmax stays on vectors. `amx` needs
+      `vector_bits = 512`, a `key_block` that is a multiple of 32, bf16 q, k
+      and v, and a v head dim that is a multiple of 16.
 
     Register tiles are unrolled, so each extent is at most 32 (vectors for
     `query_block`); `group_heads` is at most 256 and `key_block` at most
@@ -396,7 +415,8 @@ def Rope_CpuAttentionPlanAttr
     "int64_t":$value_vectors,
     "int64_t":$group_heads,
     Rope_KeyRotationParam:$key_rotation,
-    "int64_t":$key_splits);
+    "int64_t":$key_splits,
+    Rope_CpuMatmulParam:$matmul);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

@@ -111,3 +111,24 @@ if os.access(peer_python, os.X_OK) and subprocess.run(
         capture_output=True).returncode == 0:
     config.available_features.add("torch")
     config.substitutions.append(("%peer_python", peer_python))
+
+# What this CPU runs: AMX kernels execute only where CPUID and the kernel
+# provide AMX (`cpu-amx`); their emulated form needs AVX-512 with bf16.
+def cpu_flags():
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("flags"):
+                    return set(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return set()
+
+
+flags = cpu_flags()
+if {"amx_tile", "amx_bf16"} <= flags:
+    config.available_features.add("cpu-amx")
+if {"avx512f", "avx512bw"} <= flags:
+    config.available_features.add("cpu-avx512")
+if {"avx512f", "avx512bw", "avx512_bf16"} <= flags:
+    config.available_features.add("cpu-avx512-bf16")

@@ -54,6 +54,7 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
   PassManager configure(module.getContext());
   ConfigureCpuKernelsPassOptions configureOptions;
   configureOptions.vectorBits = target->vectorBits;
+  configureOptions.amxTiles = target->amxTiles.value_or(false);
   configure.addPass(createConfigureCpuKernelsPass(configureOptions));
   if (failed(runPassManager(configure, module, options)))
     return failure();

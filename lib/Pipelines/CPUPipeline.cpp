@@ -36,6 +36,9 @@ CPUTargetOptions RopeCPUPipelineOptions::toTargetOptions() const {
     options.vectorBits = vectorBits;
   if (options.cpu.empty() || expandBF16.hasValue())
     options.expandBF16 = expandBF16;
+  if (options.cpu.empty() || amxTiles.hasValue())
+    options.amxTiles = amxTiles;
+  options.emulateAmxTiles = emulateAmxTiles;
   return options;
 }
 
@@ -50,6 +53,15 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
       options.vectorBits = info->vectorBits;
     if (!options.expandBF16)
       options.expandBF16 = !info->nativeBF16;
+    if (!options.amxTiles)
+      options.amxTiles = info->amxBF16;
+    // LLVM cannot select tile instructions for a CPU without them.
+    if (*options.amxTiles && !info->amxBF16 && !options.emulateAmxTiles) {
+      error = "AMX tiles need a CPU with AMX-TILE and AMX-BF16; '" +
+              info->cpu + "' has neither (add the target features "
+              "+amx-tile,+amx-bf16, or emulate the tiles)";
+      return failure();
+    }
   }
   if (!options.vectorBits)
     options.vectorBits = kDefaultVectorBits;
@@ -58,6 +70,13 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
     return failure();
   if (!options.expandBF16)
     options.expandBF16 = true;
+  if (!options.amxTiles)
+    options.amxTiles = false;
+  if (*options.amxTiles && options.vectorBits != 512) {
+    error = "AMX tiles need 512-bit vectors (AVX-512), got vector bits " +
+            std::to_string(options.vectorBits);
+    return failure();
+  }
   return options;
 }
 
@@ -72,12 +91,17 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
   // Each rope.attention's kernel plan, chosen once (ops that have one keep
   // it); then rope.apply -> the vectorized per-token kernel, rope.attention
   // -> the planned kernel, the table forms -> linalg.
+  const bool amxTiles = options.amxTiles.value_or(false);
   ConfigureCpuKernelsPassOptions configure;
   configure.vectorBits = vectorBits;
+  configure.amxTiles = amxTiles;
   pm.addPass(createConfigureCpuKernelsPass(configure));
   ConvertRopeToVectorPassOptions vectorOptions;
   vectorOptions.vectorBits = vectorBits;
+  vectorOptions.amxTiles = amxTiles;
   pm.addPass(createConvertRopeToVectorPass(vectorOptions));
+  if (options.emulateAmxTiles)
+    pm.addPass(createEmulateAmxTilesPass());
   pm.addPass(createConvertRopeToLinalgPass());
   // Linalg a frontend left (attention not fused, arith on whole tensors)
   // still compiles, as loops.
@@ -131,8 +155,11 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
     pm.addPass(arith::createArithEmulateUnsupportedFloats(emulate));
     pm.addPass(createExpandBF16ConversionsPass());
   }
-  // 1-D in-bounds transfers become plain vector loads and stores here.
-  pm.addPass(createConvertVectorToLLVMPass());
+  // 1-D in-bounds transfers become plain vector loads and stores here; AMX
+  // tile ops become LLVM's AMX intrinsics.
+  ConvertVectorToLLVMPassOptions toLLVM;
+  toLLVM.amx = amxTiles;
+  pm.addPass(createConvertVectorToLLVMPass(toLLVM));
   pm.addPass(createConvertToLLVMPass());
   if (options.parallel)
     pm.addPass(createConvertOpenMPToLLVMPass());

@@ -429,6 +429,12 @@ std::string describeEntryStatus(int32_t status) {
   case 2:
     return "the entry point refused its arguments: a position lies outside "
            "[0, 2^31) or outside its table; nothing was written";
+  case 3:
+    return "the entry point cannot run: its attention kernel computes on "
+           "AMX tiles and this CPU lacks AMX-TILE or AMX-BF16, or Linux "
+           "refused the process the tile data state (arch_prctl "
+           "ARCH_REQ_XCOMP_PERM); compile for this CPU (--target-cpu=host); "
+           "nothing was written";
   default:
     return "the entry point returned the unknown status " +
            std::to_string(status);

@@ -82,16 +82,21 @@ mlir::rope::createCPUTargetMachine(StringRef cpu, StringRef features,
                                    std::string &error) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
+  // Inline assembly (the AMX readiness check) is parsed when emitted.
+  llvm::InitializeNativeTargetAsmParser();
   llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
   std::string name = cpu.str();
-  std::string allFeatures = features.str();
+  std::string allFeatures;
   if (cpu == "host") {
     name = llvm::sys::getHostCPUName().str();
     for (const auto &feature : llvm::sys::getHostCPUFeatures())
-      allFeatures += (allFeatures.empty() ? "" : ",") +
-                     std::string(feature.second ? "+" : "-") +
-                     feature.first().str();
+      allFeatures += std::string(feature.second ? "+" : "-") +
+                     feature.first().str() + ",";
   }
+  // The user's features come last: they override the host's.
+  allFeatures += features.str();
+  if (StringRef(allFeatures).ends_with(","))
+    allFeatures.pop_back();
   // The user's features are checked (the host's are LLVM's own).
   std::string checked;
   if (!createMachine(triple, name, features, "--target-cpu",
@@ -116,6 +121,7 @@ mlir::rope::getCPUTargetInfo(StringRef cpu, StringRef features,
   CPUTargetInfo info;
   info.cpu = machine->getTargetCPU().str();
   info.nativeBF16 = subtarget->checkFeatures("+avx512bf16");
+  info.amxBF16 = subtarget->checkFeatures("+amx-tile,+amx-bf16");
   info.vectorBits = subtarget->checkFeatures("+avx512f") ? 512
                     : subtarget->checkFeatures("+avx") ? 256
                                                        : 128;

@@ -5,8 +5,10 @@
 
 #include "rope/Reference/Positions.h"
 
+#include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
@@ -196,7 +198,8 @@ LogicalResult verifyRecord(func::FuncOp func, ArrayAttr shapes,
   return success();
 }
 
-LogicalResult guard(func::FuncOp func, SymbolTable &symbols) {
+LogicalResult guard(func::FuncOp func, SymbolTable &symbols,
+                    bool usesAmxTiles) {
   auto record = func->getAttrOfType<DictionaryAttr>(kEntryChecksAttrName);
   func->removeAttr(kEntryChecksAttrName);
   auto shapes = record ? record.getAs<ArrayAttr>("shapes") : nullptr;
@@ -243,9 +246,14 @@ LogicalResult guard(func::FuncOp func, SymbolTable &symbols) {
     return arith::ConstantIntOp::create(b, b.getI32Type(),
                                         static_cast<int32_t>(s));
   };
+  Value ready = status(EntryStatus::Ok);
+  if (usesAmxTiles)
+    ready = arith::SelectOp::create(b, buildAmxTilesReady(b),
+                                    status(EntryStatus::Ok),
+                                    status(EntryStatus::TilesUnavailable));
   Value result = arith::SelectOp::create(
       b, shapesOk,
-      arith::SelectOp::create(b, positionsOk, status(EntryStatus::Ok),
+      arith::SelectOp::create(b, positionsOk, ready,
                               status(EntryStatus::PositionOutOfRange)),
       status(EntryStatus::ShapeMismatch));
   Value run = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, result,
@@ -263,6 +271,25 @@ LogicalResult guard(func::FuncOp func, SymbolTable &symbols) {
   return success();
 }
 
+/// Whether `func` or a function it calls (directly or not) holds an AMX op.
+bool reachesAmxTiles(func::FuncOp func, SymbolTable &symbols,
+                     llvm::DenseMap<Operation *, bool> &reaches) {
+  auto [it, inserted] = reaches.try_emplace(func, false); // cycles: false
+  if (!inserted)
+    return it->second;
+  bool found = false;
+  func.walk([&](Operation *op) {
+    if (isa<amx::AMXDialect>(op->getDialect()))
+      found = true;
+    else if (auto call = dyn_cast<func::CallOp>(op))
+      if (auto callee = symbols.lookup<func::FuncOp>(call.getCallee()))
+        found = reachesAmxTiles(callee, symbols, reaches);
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  reaches[func] = found;
+  return found;
+}
+
 struct GuardEntryPoints : impl::GuardEntryPointsPassBase<GuardEntryPoints> {
   void runOnOperation() override {
     SymbolTable symbols(getOperation());
@@ -270,8 +297,11 @@ struct GuardEntryPoints : impl::GuardEntryPointsPassBase<GuardEntryPoints> {
     for (auto func : getOperation().getOps<func::FuncOp>())
       if (func->hasAttr(kEntryChecksAttrName))
         recorded.push_back(func);
+    // Entry points that reach AMX tile ops first make sure the tiles may
+    // be used.
+    llvm::DenseMap<Operation *, bool> reaches;
     for (func::FuncOp func : recorded)
-      if (failed(guard(func, symbols)))
+      if (failed(guard(func, symbols, reachesAmxTiles(func, symbols, reaches))))
         return signalPassFailure();
   }
 };

@@ -63,7 +63,8 @@ def print_kernels(manifest_path: pathlib.Path) -> None:
                       f"vectors, {kernel}")
                 continue
             splits = plan["key_splits"] or "chosen per call"
-            print(f"   {entry['name']}: rope.attention on {plan['kernel'].upper()}s, "
+            units = {"fma": "FMAs", "amx": "AMX tiles"}.get(plan["kernel"], plan["kernel"])
+            print(f"   {entry['name']}: rope.attention on {units}, "
                   f"{plan['vector_bits']}-bit vectors, keys rotated "
                   f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}")
 

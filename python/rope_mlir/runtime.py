@@ -115,6 +115,10 @@ ENTRY_STATUS = {
        "a multiple of kv heads; nothing was written",
     2: "the entry point refused its arguments: a position lies outside "
        "[0, 2^31) or outside its table; nothing was written",
+    3: "the entry point cannot run: its attention kernel computes on AMX tiles "
+       "and this CPU lacks AMX-TILE or AMX-BF16, or Linux refused the process "
+       "the tile data state (arch_prctl ARCH_REQ_XCOMP_PERM); compile for this "
+       "CPU (--target-cpu=host); nothing was written",
 }
 
 

@@ -12,7 +12,13 @@ f32 / f16 / bf16, unrotated and pre-rotated keys, bias [Sq, Sk] and
 [B, Hq, Sq, Sk] (with -inf entries), a custom scale, both layouts, Sq and Sk
 off the block sizes, Sk = 1, D in {64, 80, 96, 128, 256}, dynamic extents,
 and fully masked rows; each for SSE2, AVX2 and AVX-512 artifacts (AVX-512
-only compiled where the CPU lacks it)."""
+only compiled where the CPU lacks it).
+
+The same matrix in bf16 runs on AMX tiles (`matmul = amx`): compiled for
+Sapphire Rapids and run where the CPU has AMX-BF16, and everywhere with
+AVX-512 with the tiles emulated by vector code (`--emulate-amx-tiles`),
+which runs the AMX kernel's packing, indices and masks. Each AMX artifact's
+manifest must name the AMX kernel for every case it can take."""
 
 import pathlib
 import tempfile
@@ -21,6 +27,7 @@ import numpy as np
 import pytest
 
 from rope_mlir.ir import f64, params_ir, tensor_type
+from rope_mlir.manifest import read as read_manifest
 from rope_mlir.reference import Positions, RopeConfig, Scaling, attention, rotate
 from rope_mlir.runtime import Artifact
 from rope_mlir.tools import compile_mlir, tool_path
@@ -32,7 +39,12 @@ pytestmark = pytest.mark.skipif(not tool_path("rope-compile").exists(),
 
 MAX_POSITION = (1 << 24) - 1
 BOUND = {"f32": 1e-4, "f16": 1e-2, "bf16": 1e-2}
-TARGETS = {"sse2": "x86-64", "avx2": "x86-64-v3", "avx512": "x86-64-v4"}
+TARGETS = {"sse2": ["--target-cpu=x86-64"], "avx2": ["--target-cpu=x86-64-v3"],
+           "avx512": ["--target-cpu=x86-64-v4"],
+           "amx": ["--target-cpu=sapphirerapids"],
+           "amx-emulated": ["--target-cpu=x86-64-v4",
+                            "--target-features=+avx512bf16,+amx-tile,+amx-bf16",
+                            "--emulate-amx-tiles"]}
 
 
 def cpu_has(flag: str) -> bool:
@@ -42,8 +54,11 @@ def cpu_has(flag: str) -> bool:
         return False
 
 
+AVX512 = cpu_has("avx512f") and cpu_has("avx512bw")
 RUNNABLE = {"sse2": True, "avx2": cpu_has("avx2") and cpu_has("fma"),
-            "avx512": cpu_has("avx512f") and cpu_has("avx512bw")}
+            "avx512": AVX512,
+            "amx": AVX512 and cpu_has("amx_tile") and cpu_has("amx_bf16"),
+            "amx-emulated": AVX512 and cpu_has("avx512_bf16")}
 
 
 class Case:
@@ -160,7 +175,8 @@ class Case:
                          scale=self.scale, bias=bias)
 
 
-def make_cases():
+def make_cases(dtype=None):
+    """The matrix; with `dtype`, every case in that element type."""
     rng = np.random.default_rng(2026)
     specs = [
         # Prefill, causal, GQA 4, sizes off the blocks.
@@ -219,19 +235,30 @@ def make_cases():
     for kind in ["linear", "ntk", "dynamic", "yarn", "llama3", "longrope", "custom"]:
         specs.append(dict(sq=9, sk=40, hq=4, hkv=2, d=64, kind=kind,
                           q_mode="dynamic", k_mode="dynamic"))
+    if dtype:
+        specs = [dict(s, dtype=dtype) for s in specs]
     return [Case(i, rng, **s) for i, s in enumerate(specs)]
 
 
-@pytest.fixture(scope="module")
-def cases():
-    return make_cases()
+def amx_suits(case):
+    """Whether the plan puts the case on AMX tiles (amxUnsuitability and the
+    decode rule of planCpuAttention): bf16, a v head dim that is a multiple
+    of 16, a query sequence of 16 or more or unknown."""
+    return case.dtype == "bf16" and case.d % 16 == 0 and (case.dynamic or case.sq >= 16)
 
 
 @pytest.mark.parametrize("target", list(TARGETS))
-def test_attention_matches_reference(cases, target):
+def test_attention_matches_reference(target):
+    cases = make_cases("bf16" if target.startswith("amx") else None)
     source = "\n".join(case.ir() for case in cases)
     folder = pathlib.Path(tempfile.mkdtemp(prefix=f"rope-attention-{target}-"))
-    library = compile_mlir(source, folder / "attention.so", f"--target-cpu={TARGETS[target]}")
+    library = compile_mlir(source, folder / "attention.so", *TARGETS[target])
+    if target.startswith("amx"):
+        kernels = {e["name"]: e["rope_ops"][0]["cpu_plan"]["kernel"]
+                   for e in read_manifest(library.with_suffix(".so.json"), "cpu")["entry_points"]}
+        for case in cases:
+            expected = "amx" if amx_suits(case) else "fma"
+            assert kernels[case.name] == expected, f"{case.name}: {kernels[case.name]}"
     if not RUNNABLE[target]:
         pytest.skip(f"compiled; this CPU cannot run {target}")
     artifact = Artifact(str(library))

@@ -205,3 +205,46 @@ def test_python_calls_report_the_status(artifact):
     q, k = random((1, 3, 4, 64)), random((1, 3, 1, 64))
     with pytest.raises(ValueError, match=r"a position lies outside \[0, 2\^31\)"):
         artifact["qk"](q, k, 2**63 - 1)
+
+
+AMX_SOURCE = """
+func.func @prefill(%q: tensor<1x32x4x64xbf16>, %k: tensor<1x32x1x64xbf16>, %v: tensor<1x32x1x64xbf16>) -> tensor<1x32x4x64xbf16> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal params <> : tensor<1x32x4x64xbf16>, tensor<1x32x1x64xbf16>, tensor<1x32x1x64xbf16>
+  return %o : tensor<1x32x4x64xbf16>
+}
+"""
+TILES_UNAVAILABLE = 3
+
+
+def cpu_flags():
+    for line in open("/proc/cpuinfo"):
+        if line.startswith("flags"):
+            return set(line.split(":", 1)[1].split())
+    return set()
+
+
+def test_amx_kernel_runs_only_where_the_cpu_has_amx(tmp_path):
+    """An artifact on AMX tiles for this CPU: where the CPU has AMX it runs;
+    elsewhere (AVX-512) the entry point returns status 3 before any tile
+    instruction and writes nothing, and Python raises; without AVX-512 the
+    tiles are refused at compile time."""
+    flags = cpu_flags()
+    path = tmp_path / "amx.so"
+    if not {"avx512f", "avx512bw"} <= flags:
+        with pytest.raises(RuntimeError, match="AMX tiles need"):
+            compile_mlir(AMX_SOURCE, path, "--target-features=+amx-tile,+amx-bf16")
+        return
+    compile_mlir(AMX_SOURCE, path, "--target-features=+amx-tile,+amx-bf16")
+    amx = Artifact(str(path))
+    bits = [random((1, 32, h, 64), seed=h).view(np.uint32) >> 16 for h in (4, 1, 1)]
+    q, k, v = [b.astype(np.uint16) for b in bits]
+    if {"amx_tile", "amx_bf16"} <= flags:
+        out = Banded((1, 32, 4, 64), np.uint16, fill=0)
+        assert raw_call(amx, "prefill", q, k, v, out.array) == 0
+        assert out.bands_intact() and np.any(out.array != 0)
+        return
+    out = Banded((1, 32, 4, 64), np.uint16)
+    assert raw_call(amx, "prefill", q, k, v, out.array) == TILES_UNAVAILABLE
+    assert out.bands_intact() and np.all(out.array == np.uint16(SENTINEL))
+    with pytest.raises(ValueError, match="computes on AMX tiles and this CPU lacks"):
+        amx["prefill"](q, k, v)

@@ -83,6 +83,15 @@ static cl::opt<cl::boolOrDefault> expandBF16(
     cl::cat(cpuOptions), "expand-bf16",
     cl::desc("Convert bf16 <-> f32 with integer ops (default: unless "
              "--target-cpu converts natively)"));
+static cl::opt<cl::boolOrDefault> amxTiles(
+    cl::cat(cpuOptions), "amx-tiles",
+    cl::desc("Compute bf16 attention products on AMX tiles (default: when "
+             "--target-cpu has AMX-BF16)"));
+static cl::opt<bool> emulateAmxTiles(
+    cl::cat(cpuOptions), "emulate-amx-tiles",
+    cl::desc("Run the AMX kernels' tile operations as vector code: checks "
+             "them on a CPU without AMX; slow (default false)"),
+    cl::init(false));
 static cl::opt<bool> outParams(
     cl::cat(cpuOptions), "out-params",
     cl::desc("Results become caller-provided output buffers and entry points "
@@ -127,6 +136,9 @@ int main(int argc, char **argv) {
   options.cpu.vectorBits = vectorBits;
   if (expandBF16 != cl::BOU_UNSET)
     options.cpu.expandBF16 = expandBF16 == cl::BOU_TRUE;
+  if (amxTiles != cl::BOU_UNSET)
+    options.cpu.amxTiles = amxTiles == cl::BOU_TRUE;
+  options.cpu.emulateAmxTiles = emulateAmxTiles;
   options.cpu.outParams = outParams;
   options.cpu.parallel = parallel;
   options.nvptx.chip = chip;

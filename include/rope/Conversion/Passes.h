@@ -3,6 +3,7 @@
 #ifndef ROPE_CONVERSION_PASSES_H
 #define ROPE_CONVERSION_PASSES_H
 
+#include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

@@ -45,11 +45,20 @@ def ConfigureCpuKernelsPass
     value_vectors = 4, group_heads = 4, key_rotation = none,
     key_splits = 8>}`: 8 work items (one per kv head), so the 4096 keys are
     cut into 8 ranges of 512.
+
+    With `amx-tiles` (a target with AMX-BF16) and 512-bit vectors, an op
+    whose q, k and v are bf16 and whose v head dim is a multiple of 16 gets
+    `matmul = amx` unless its query sequence is statically shorter than 16
+    (decode keeps the FMA kernel): both products on AMX tiles, key blocks
+    a multiple of 32 (docs/CPU.md, "AMX tiles").
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
            "Register width in bits the kernels are planned for (as "
-           "convert-rope-to-vector's)">
+           "convert-rope-to-vector's)">,
+    Option<"amxTiles", "amx-tiles", "bool", /*default=*/"false",
+           "The target has AMX-BF16: bf16 attention products may run on "
+           "AMX tiles">
   ];
 }
 
@@ -274,9 +283,13 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
            "Register width in bits that sizes the row pieces (a positive "
-           "multiple of 64: 512 for AVX-512, 256 for AVX2, 128 for SSE/NEON)">
+           "multiple of 64: 512 for AVX-512, 256 for AVX2, 128 for SSE/NEON)">,
+    Option<"amxTiles", "amx-tiles", "bool", /*default=*/"false",
+           "The target has AMX-BF16: plans with `matmul = amx` are built on "
+           "AMX tiles (without it they are an error)">
   ];
   let dependentDialects = [
+    "::mlir::amx::AMXDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::func::FuncDialect",
     "::mlir::memref::MemRefDialect",

@@ -32,6 +32,12 @@ struct CPUTargetOptions {
   int64_t vectorBits = 0;
   /// bf16 <-> f32 with integer ops; unset: unless the CPU converts natively.
   std::optional<bool> expandBF16;
+  /// bf16 attention products on AMX tiles; unset: when the CPU has
+  /// AMX-BF16 (false without a CPU).
+  std::optional<bool> amxTiles;
+  /// AMX tile operations run as vector code (rope-emulate-amx-tiles): the
+  /// AMX kernels' data layout checked on a CPU without AMX. Slow.
+  bool emulateAmxTiles = false;
   /// Results of public functions become caller-provided output buffers,
   /// and each public function checks its buffers and positions and returns
   /// an i32 status (rope-guard-entry-points).
@@ -89,6 +95,16 @@ struct RopeCPUPipelineOptions
       llvm::cl::desc("Run the token loop on all cores with OpenMP (the "
                      "artifact then links libomp; OMP_NUM_THREADS applies)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> amxTiles{
+      *this, "amx-tiles",
+      llvm::cl::desc("Compute bf16 attention products on AMX tiles (with "
+                     "target-cpu: when the CPU has AMX-BF16)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> emulateAmxTiles{
+      *this, "emulate-amx-tiles",
+      llvm::cl::desc("Run AMX tile operations as vector code, to check the "
+                     "AMX kernels on a CPU without AMX (slow)"),
+      llvm::cl::init(false)};
 
   CPUTargetOptions toTargetOptions() const;
 };

@@ -31,6 +31,8 @@ struct CPUTargetInfo {
   int64_t vectorBits = 128;
   /// f32 <-> bf16 conversions in hardware (AVX512-BF16).
   bool nativeBF16 = false;
+  /// AMX tiles with bf16 products (AMX-TILE and AMX-BF16).
+  bool amxBF16 = false;
 };
 
 /// The target machine of `cpu` with `features` for this host's triple, or

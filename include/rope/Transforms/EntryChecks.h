@@ -12,6 +12,7 @@
 #ifndef ROPE_TRANSFORMS_ENTRYCHECKS_H
 #define ROPE_TRANSFORMS_ENTRYCHECKS_H
 
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -48,7 +49,18 @@ enum class EntryStatus : int32_t {
   /// A position lies outside [0, 2^31) or outside its table; nothing was
   /// written.
   PositionOutOfRange = 2,
+  /// The body computes on AMX tiles and this CPU lacks AMX-TILE or
+  /// AMX-BF16 (CPUID), or Linux refused the process the tile data state
+  /// (arch_prctl ARCH_REQ_XCOMP_PERM); nothing was read or written.
+  TilesUnavailable = 3,
 };
+
+/// An i1 that holds when this process may run AMX bf16 tile instructions:
+/// CPUID leaf 7 reports AMX-TILE and AMX-BF16, and Linux grants the
+/// process the tile data state (arch_prctl ARCH_REQ_XCOMP_PERM; a second
+/// request is granted again). x86-64 Linux only: inline `cpuid` and
+/// `syscall`, no library call.
+Value buildAmxTilesReady(ImplicitLocOpBuilder &b);
 
 } // namespace mlir::rope
 

@@ -49,6 +49,35 @@ def UnitSliceStridesPass : Pass<"rope-unit-slice-strides"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def EmulateAmxTilesPass : Pass<"rope-emulate-amx-tiles"> {
+  let summary = "Run AMX tile operations as vector code";
+  let description = [{
+    Rewrites `amx.tile_zero`, `amx.tile_load`, `amx.tile_store` and
+    `amx.tile_mulf` (bf16 or f16 operands, f32 accumulator) into vector
+    operations with the instructions' semantics: a tile is a 2-D vector,
+    a load or store moves its rows along the second innermost dimension of
+    the memref, and `tile_mulf` adds to `acc[m][n]` the products
+    `lhs[m][2k] * rhs[k][2n] + lhs[m][2k + 1] * rhs[k][2n + 1]` in f32.
+    So the AMX kernels' packing, indices and masks run, and are checked
+    against the float64 reference, on a CPU without AMX; only LLVM's tile
+    configuration and the instructions themselves are left out. Slow (one
+    FMA per product lane): a check, not a kernel. Tile loads and stores
+    with an explicit stride, and tiles that cross blocks, are refused with
+    an error.
+
+    Before:
+    ```mlir
+    %acc = amx.tile_mulf %a, %b, %c : !amx.tile<16x32xbf16>,
+        !amx.tile<16x32xbf16>, !amx.tile<16x16xf32>
+    ```
+    After: `vector.deinterleave` of each row of `%b` into its even and odd
+    elements, `arith.extf` to f32 and per row of `%a` 32 `vector.fma`s.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def ExpandBF16ConversionsPass : Pass<"rope-expand-bf16-conversions"> {
   let summary = "Convert between f32 and bf16 with integer arithmetic";
   let description = [{
@@ -242,7 +271,12 @@ def GuardEntryPointsPass : Pass<"rope-guard-entry-points", "::mlir::ModuleOp"> {
     body only when everything holds, and returns an `i32` status: 0 when
     the body ran, 1 when an extent differs from a static extent or from one
     it is tied to, 2 when a position lies outside `[0, 2^31)` or outside its
-    table. On a non-zero status nothing was written. The body keeps the
+    table, 3 when the module computes on AMX tiles and the CPU lacks
+    AMX-TILE or AMX-BF16 (CPUID) or Linux refuses the process the tile data
+    state. The wrapper of a module with AMX tile ops requests that state
+    itself (`arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA)`, granted
+    to the whole process, so every OpenMP thread may use the tiles) before
+    the body runs. On a non-zero status nothing was written. The body keeps the
     function's other attributes; `llvm.emit_c_interface` moves to the
     wrapper.
 
@@ -264,6 +298,7 @@ def GuardEntryPointsPass : Pass<"rope-guard-entry-points", "::mlir::ModuleOp"> {
     ```
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];
 }

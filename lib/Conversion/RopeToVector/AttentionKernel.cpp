@@ -322,6 +322,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
       spec.biasType = cast<RankedTensorType>(bias.getType());
     spec.runtimeFrequencies = spec.config.scaling.dependsOnSequenceLength();
     spec.tiling = tilingOf(plan);
+    spec.amxTiles = plan.getMatmul() == CpuMatmul::amx;
 
     Location loc = op.getLoc();
     ImplicitLocOpBuilder b(loc, rewriter);

@@ -43,6 +43,8 @@ struct AttentionSpec {
   bool qPositionsPerBatch = false, kPositionsPerBatch = false;
   bool qFrequenciesPerRow = false, kFrequenciesPerRow = false;
   AttentionTiling tiling;
+  /// Both products on AMX tiles (the plan's `matmul = amx`; AttentionAmx.h).
+  bool amxTiles = false;
 
   /// Indices of (batch, token, head, channel) in the op's layout.
   SmallVector<Value> at(Value b, Value s, Value h, Value c) const;

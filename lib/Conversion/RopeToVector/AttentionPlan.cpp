@@ -32,7 +32,8 @@ AttentionTiling mlir::rope::planAttentionTiling(int64_t vectorBits,
 }
 
 int64_t mlir::rope::attentionStackBytes(const AttentionTiling &t,
-                                        int64_t headDim, int64_t valueDim) {
+                                        int64_t headDim, int64_t valueDim,
+                                        bool amx) {
   // Rows of a work item: at most groupHeads heads of a whole query block.
   const int64_t rows = t.groupHeads * t.queryBlock;
   const int64_t floats = headDim * rows              // queries, transposed
@@ -41,5 +42,14 @@ int64_t mlir::rope::attentionStackBytes(const AttentionTiling &t,
                          + t.keyBlock * headDim       // packed keys
                          + t.keyBlock * valueDim      // packed values
                          + 2 * rows + headDim;        // softmax state, a row
-  return floats * 4;
+  if (!amx)
+    return floats * 4;
+  // bf16: query pairs and key rows over the head dim padded to 32, P
+  // transposed, value pairs.
+  const int64_t paddedHead =
+      (headDim + kAmxOperandColumns - 1) / kAmxOperandColumns *
+      kAmxOperandColumns;
+  const int64_t halves = paddedHead * rows + t.keyBlock * paddedHead +
+                         rows * t.keyBlock + t.keyBlock * valueDim;
+  return floats * 4 + halves * 2;
 }

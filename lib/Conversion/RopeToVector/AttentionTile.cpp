@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AttentionAmx.h"
 #include "AttentionKernel.h"
 #include "LoopBuilder.h"
 #include "RowKernel.h"
@@ -547,13 +548,21 @@ void TileBuilder::build() {
       memref::AllocaOp::create(b, MemRefType::get({dyn}, i32), ValueRange{rows});
   Value kBlock = memref::AllocaOp::create(
       b, MemRefType::get({1, 1, t.keyBlock, spec.headDim}, f32));
-  Value vBlock = memref::AllocaOp::create(
-      b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
+  std::optional<AmxBuilder> amx;
+  AmxOperands amxOperands;
+  Value vBlock;
+  if (spec.amxTiles) {
+    amx.emplace(b, spec.headDim, spec.valueDim, t.keyBlock);
+    amxOperands = amx->allocate(rows);
+  } else {
+    vBlock = memref::AllocaOp::create(
+        b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
+  }
 
   // Items of at most one vector of rows (decode) also keep the queries
-  // row-major for the row-major score product.
+  // row-major for the row-major score product (not with AMX tiles).
   Value qRows, fewRows;
-  if (rowScoresApply(t)) {
+  if (rowScoresApply(t) && !amx) {
     qRows = memref::AllocaOp::create(
         b, MemRefType::get({t.lanes, spec.headDim}, f32));
     fewRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ule,
@@ -562,6 +571,8 @@ void TileBuilder::build() {
   }
 
   packQueries(qT, pq, rows);
+  if (amx)
+    amx->packQueryPairs(qT, amxOperands.qPairs, rows);
   if (qRows)
     ifThen(fewRows, [&] {
       forEach(c(0), c(t.lanes), 1, [&](Value r) {
@@ -664,14 +675,31 @@ void TileBuilder::build() {
               Value cast = memref::CastOp::create(b, kType, kBlock);
               return SmallVector<Value>{cast, c(0), c(0), c(0)};
             });
-        blockScores(qT, qRows, fewRows, kAt[0],
-                    [&](Value row, Value d) {
-                      return SmallVector<Value>{kAt[1], kAt[2],
-                                                add(kAt[3], row), d};
-                    },
-                    sTile, rows, first, count);
+        auto keyAt = [&](Value row, Value d) {
+          return SmallVector<Value>{kAt[1], kAt[2], add(kAt[3], row), d};
+        };
+        if (amx) {
+          amx->packKeyRows(kAt[0], keyAt, amxOperands.kRows, count);
+          amx->scores(amxOperands.kRows, amxOperands.qPairs, sTile, rows,
+                      count);
+        } else {
+          blockScores(qT, qRows, fewRows, kAt[0], keyAt, sTile, rows, first,
+                      count);
+        }
       }
       softmax(sTile, alpha, pq, rows, first, count, needsMask);
+      if (amx) {
+        amx->transposeProbabilities(sTile, amxOperands.pRows, rows);
+        amx->packValuePairs(
+            arg(kTileV),
+            [&](Value key) {
+              return spec.at(arg(kTileBatch), key, arg(kTileKvHead), c(0));
+            },
+            amxOperands.vPairs, first, count);
+        amx->accumulate(amxOperands.pRows, amxOperands.vPairs, alpha,
+                        arg(kTilePartialOut), part, rows);
+        return;
+      }
       // Values are packed, even f32 ones: rows of a bshd input lie Hkv * Dv
       // apart, often a multiple of 4 KiB, and would thrash L1 sets when
       // several groups of rows read them. One group (decode) reads each

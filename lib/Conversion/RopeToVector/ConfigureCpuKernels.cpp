@@ -21,7 +21,8 @@ namespace mlir::rope {
 using namespace mlir;
 using namespace mlir::rope;
 
-void mlir::rope::configureCpuKernels(Operation *root, int64_t vectorBits) {
+void mlir::rope::configureCpuKernels(Operation *root, int64_t vectorBits,
+                                     bool amxTiles) {
   root->walk([&](Operation *op) {
     if (auto apply = dyn_cast<ApplyOp>(op)) {
       if (!apply->hasAttr(CpuApplyPlanAttr::getAttrName()))
@@ -32,7 +33,7 @@ void mlir::rope::configureCpuKernels(Operation *root, int64_t vectorBits) {
     auto attention = dyn_cast<AttentionOp>(op);
     if (!attention || attention->hasAttr(CpuAttentionPlanAttr::getAttrName()))
       return;
-    if (CpuAttentionPlanAttr plan = planCpuAttention(attention, vectorBits))
+    if (CpuAttentionPlanAttr plan = planCpuAttention(attention, vectorBits, amxTiles))
       attention->setAttr(CpuAttentionPlanAttr::getAttrName(), plan);
   });
 }
@@ -46,7 +47,7 @@ struct ConfigureCpuKernels
       getOperation()->emitError(getArgument()) << ": " << error;
       return signalPassFailure();
     }
-    configureCpuKernels(getOperation(), vectorBits);
+    configureCpuKernels(getOperation(), vectorBits, amxTiles);
   }
 };
 } // namespace

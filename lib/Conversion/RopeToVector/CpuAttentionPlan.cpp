@@ -22,13 +22,41 @@ HeadDims headDimsOf(AttentionOp op) {
 }
 } // namespace
 
+std::string mlir::rope::amxUnsuitability(AttentionOp op) {
+  auto element = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getElementType();
+  };
+  if (!element(op.getQ()).isBF16() || !element(op.getK()).isBF16() ||
+      !element(op.getV()).isBF16())
+    return "its q, k and v are not all bf16";
+  if (headDimsOf(op).value % kAmxAccumulatorColumns != 0)
+    return "its v head dim is not a multiple of " +
+           std::to_string(kAmxAccumulatorColumns);
+  return "";
+}
+
 CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
-                                                  int64_t vectorBits) {
+                                                  int64_t vectorBits,
+                                                  bool amxTiles) {
   HeadDims dims = headDimsOf(op);
   if (!dims.fit())
     return {};
   AttentionTiling t = planAttentionTiling(vectorBits, dims.head, dims.value);
   LayoutAttr layout = op.getLayout();
+  // Tiles of 16 rows: decode (a single query) keeps the FMA kernel's
+  // row-major product instead of a tile of padding.
+  const int64_t querySeqExtent = extentOf(op.getQ(), layout, 's');
+  bool amx = amxTiles && vectorBits == 512 && amxUnsuitability(op).empty() &&
+             (ShapedType::isDynamic(querySeqExtent) ||
+              querySeqExtent >= kAmxTileRows);
+  if (amx) {
+    t.keyBlock = (t.keyBlock + 2 * kAmxTileRows - 1) / (2 * kAmxTileRows) *
+                 (2 * kAmxTileRows);
+    amx = attentionStackBytes(t, dims.head, dims.value, /*amx=*/true) <=
+          kMaxAttentionStackBytes;
+    if (!amx)
+      t = planAttentionTiling(vectorBits, dims.head, dims.value);
+  }
   const int64_t batch = extentOf(op.getQ(), layout, 'b');
   const int64_t querySeq = extentOf(op.getQ(), layout, 's');
   const int64_t queryHeads = extentOf(op.getQ(), layout, 'h');
@@ -56,7 +84,7 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
   return CpuAttentionPlanAttr::get(
       op.getContext(), vectorBits, t.queryBlock, t.keyBlock, t.keyTile,
       t.rowKeyTile, t.outputRows, t.valueVectors, t.groupHeads, rotation,
-      splits);
+      splits, amx ? CpuMatmul::amx : CpuMatmul::fma);
 }
 
 CpuAttentionPlanAttr mlir::rope::getCpuAttentionPlan(AttentionOp op,
@@ -74,8 +102,13 @@ LogicalResult mlir::rope::checkCpuAttentionPlan(AttentionOp op,
     return op.emitOpError("has a CPU attention plan but head dims ")
            << dims.head << " + " << dims.value << " above the CPU kernel's "
            << kMaxCpuAttentionRow;
+  const bool amx = plan.getMatmul() == CpuMatmul::amx;
+  if (amx)
+    if (std::string why = amxUnsuitability(op); !why.empty())
+      return op.emitOpError("has a CPU attention plan with matmul = amx but ")
+             << why;
   const int64_t stack =
-      attentionStackBytes(tilingOf(plan), dims.head, dims.value);
+      attentionStackBytes(tilingOf(plan), dims.head, dims.value, amx);
   if (stack > kMaxAttentionStackBytes)
     return op.emitOpError("has a CPU attention plan whose tiles take ")
            << stack << " bytes of stack per work item for head dims "

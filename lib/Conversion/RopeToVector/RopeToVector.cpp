@@ -183,13 +183,19 @@ struct ConvertRopeToVector
       getOperation()->emitError() << "convert-rope-to-vector: " << error;
       return signalPassFailure();
     }
-    // A plan a compiler stored must fit its op.
-    WalkResult checked = getOperation()->walk([](Operation *op) {
+    // A plan a compiler stored must fit its op and the target.
+    WalkResult checked = getOperation()->walk([&](Operation *op) {
       LogicalResult fits = success();
       if (auto plan = op->getAttrOfType<CpuAttentionPlanAttr>(
               CpuAttentionPlanAttr::getAttrName()))
-        if (auto attention = dyn_cast<AttentionOp>(op))
+        if (auto attention = dyn_cast<AttentionOp>(op)) {
           fits = checkCpuAttentionPlan(attention, plan);
+          if (succeeded(fits) && plan.getMatmul() == CpuMatmul::amx &&
+              !amxTiles)
+            fits = attention.emitOpError(
+                "has a CPU attention plan with matmul = amx but the target "
+                "has no AMX tiles (convert-rope-to-vector amx-tiles=false)");
+        }
       if (auto plan = op->getAttrOfType<CpuApplyPlanAttr>(
               CpuApplyPlanAttr::getAttrName()))
         if (auto apply = dyn_cast<ApplyOp>(op))

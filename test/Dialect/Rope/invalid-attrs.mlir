@@ -240,3 +240,20 @@ func.func @gpu_plan_chip() attributes {p = #rope.gpu_attention_plan<heads_per_bl
 
 // expected-error @+1 {{cpu_apply_plan vector_bits must be a multiple of 64 in [64, 2048], got 4096}}
 func.func @cpu_apply_plan_bits() attributes {p = #rope.cpu_apply_plan<vector_bits = 4096, unrolled = true>} { return }
+
+// -----
+
+// AMX tiles hold 16 f32 rows (one 512-bit vector) and pairs of 32 keys.
+// expected-error @+1 {{cpu_attention_plan matmul = amx needs vector_bits = 512 and a key_block that is a multiple of 32, got 256 and 64}}
+func.func @cpu_plan_amx_bits() attributes {p = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = once, key_splits = 1, matmul = amx>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan matmul = amx needs vector_bits = 512 and a key_block that is a multiple of 32, got 512 and 16}}
+func.func @cpu_plan_amx_key_block() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 16, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1, matmul = amx>} { return }
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::rope::CpuMatmul to be one of: fma, amx}}
+// expected-error @+1 {{failed to parse Rope_CpuAttentionPlanAttr parameter 'matmul' which is to be a `::mlir::rope::CpuMatmul`}}
+func.func @cpu_plan_matmul_unknown() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1, matmul = tiles>} { return }

@@ -44,11 +44,18 @@ struct AttentionTiling {
 AttentionTiling planAttentionTiling(int64_t vectorBits, int64_t headDim,
                                     int64_t valueDim);
 
+/// AMX tiles: an f32 accumulator is 16 rows x 16 columns; a bf16 operand
+/// 16 rows x 32 elements (pairs along the reduction).
+constexpr int64_t kAmxTileRows = 16;
+constexpr int64_t kAmxAccumulatorColumns = 16;
+constexpr int64_t kAmxOperandColumns = 32;
+
 /// Bytes of the scratch tiles one work item keeps on its thread's stack
 /// (AttentionTile.cpp): the transposed and row-major queries, the score
-/// tile, the packed key and value blocks, per-row softmax state.
+/// tile, the packed key and value blocks, per-row softmax state; with
+/// `amx`, also the bf16 operands of the tile products (AttentionAmx.cpp).
 int64_t attentionStackBytes(const AttentionTiling &t, int64_t headDim,
-                            int64_t valueDim);
+                            int64_t valueDim, bool amx = false);
 
 /// What a work item's scratch tiles may take: well within the smallest
 /// default stack of an OpenMP worker thread.

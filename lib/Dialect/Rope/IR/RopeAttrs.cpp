@@ -381,7 +381,7 @@ LogicalResult CpuAttentionPlanAttr::verify(
     EmitErrorFn emitError, int64_t vectorBits, int64_t queryBlock,
     int64_t keyBlock, int64_t keyTile, int64_t rowKeyTile, int64_t outputRows,
     int64_t valueVectors, int64_t groupHeads, KeyRotation keyRotation,
-    int64_t keySplits) {
+    int64_t keySplits, CpuMatmul matmul) {
   if (failed(verifyPlanVectorBits(emitError, "cpu_attention_plan",
                                   vectorBits)))
     return failure();
@@ -416,6 +416,13 @@ LogicalResult CpuAttentionPlanAttr::verify(
     return emitError() << "cpu_attention_plan key_splits must be 0 (chosen "
                           "per call) or positive, got "
                        << keySplits;
+  // AMX tiles: 16 rows of f32 (one 512-bit vector of rows) by pairs of 32
+  // bf16 keys.
+  if (matmul == CpuMatmul::amx && (vectorBits != 512 || keyBlock % 32 != 0))
+    return emitError() << "cpu_attention_plan matmul = amx needs vector_bits "
+                          "= 512 and a key_block that is a multiple of 32, "
+                          "got "
+                       << vectorBits << " and " << keyBlock;
   return success();
 }
 

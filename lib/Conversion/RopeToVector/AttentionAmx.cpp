@@ -1,0 +1,238 @@
+//===- AttentionAmx.cpp - The attention products on AMX tiles -------------===//
+
+#include "AttentionAmx.h"
+
+#include "rope/Conversion/RopeToVector/AttentionPlan.h"
+
+#include "mlir/Dialect/AMX/AMXDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+
+namespace {
+constexpr int64_t kTile = kAmxTileRows;
+constexpr int64_t kPairs = kAmxOperandColumns; // bf16 per operand row
+
+amx::TileType operandTile(MLIRContext *context) {
+  return amx::TileType::get({kTile, kPairs}, BFloat16Type::get(context));
+}
+amx::TileType accumulatorTile(MLIRContext *context) {
+  return amx::TileType::get({kTile, kAmxAccumulatorColumns},
+                            Float32Type::get(context));
+}
+} // namespace
+
+AmxBuilder::AmxBuilder(ImplicitLocOpBuilder &b, int64_t headDim,
+                       int64_t valueDim, int64_t keyBlock)
+    : LoopBuilder{b}, headDim(headDim),
+      paddedHead((headDim + kPairs - 1) / kPairs * kPairs),
+      valueDim(valueDim), keyBlock(keyBlock) {}
+
+AmxOperands AmxBuilder::allocate(Value rows) {
+  const int64_t dyn = ShapedType::kDynamic;
+  Type bf16 = b.getBF16Type();
+  AmxOperands ops;
+  ops.qPairs = memref::AllocaOp::create(
+      b, MemRefType::get({paddedHead / 2, dyn}, bf16),
+      ValueRange{mul(rows, c(2))});
+  ops.kRows = memref::AllocaOp::create(
+      b, MemRefType::get({keyBlock, paddedHead}, bf16));
+  ops.pRows = memref::AllocaOp::create(
+      b, MemRefType::get({dyn, keyBlock}, bf16), ValueRange{rows});
+  ops.vPairs = memref::AllocaOp::create(
+      b, MemRefType::get({keyBlock / 2, 2 * valueDim}, bf16));
+  // Key channels past the head dim meet zero query pairs; they must not
+  // hold a NaN pattern (0 * NaN).
+  if (paddedHead > headDim) {
+    Value zero = arith::ConstantOp::create(b, b.getZeroAttr(bf16));
+    forEach(c(0), c(keyBlock), 1, [&](Value j) {
+      forEach(c(headDim), c(paddedHead), 1, [&](Value d) {
+        memref::StoreOp::create(b, zero, ops.kRows, ValueRange{j, d});
+      });
+    });
+  }
+  return ops;
+}
+
+void AmxBuilder::packQueryPairs(Value qT, Value qPairs, Value rows) {
+  auto lanes = VectorType::get({kTile}, b.getF32Type());
+  auto pairs = VectorType::get({2 * kTile}, b.getBF16Type());
+  Value zeros = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(lanes, b.getF32FloatAttr(0)));
+  // Pair p of the rows from rv: channels 2p and 2p + 1, either of which
+  // may lie past the head dim (null: zero).
+  auto storePair = [&](Value pair, Value rv, Value even, Value odd) {
+    Value x = vector::LoadOp::create(b, lanes, qT, ValueRange{even, rv});
+    Value y = odd ? Value(vector::LoadOp::create(b, lanes, qT,
+                                                 ValueRange{odd, rv}))
+                  : zeros;
+    Value both = vector::InterleaveOp::create(b, x, y);
+    vector::StoreOp::create(b, arith::TruncFOp::create(b, pairs, both),
+                            qPairs, ValueRange{pair, mul(rv, c(2))});
+  };
+  forEach(c(0), c(headDim / 2), 1, [&](Value pair) {
+    forEach(c(0), rows, kTile, [&](Value rv) {
+      Value even = mul(pair, c(2));
+      storePair(pair, rv, even, add(even, c(1)));
+    });
+  });
+  Value zeroPairs = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(pairs, b.getZeroAttr(b.getBF16Type())));
+  for (int64_t pair = headDim / 2; pair < paddedHead / 2; ++pair)
+    forEach(c(0), rows, kTile, [&](Value rv) {
+      if (2 * pair < headDim) // an odd head dim's last channel
+        return storePair(c(pair), rv, c(2 * pair), Value());
+      vector::StoreOp::create(b, zeroPairs, qPairs,
+                              ValueRange{c(pair), mul(rv, c(2))});
+    });
+}
+
+void AmxBuilder::packKeyRows(
+    Value kBuf, function_ref<SmallVector<Value>(Value, Value)> keyAt,
+    Value kRows, Value count) {
+  forEach(c(0), count, 1, [&](Value j) {
+    for (auto [channel, width] : rowPieces(headDim, kTile)) {
+      Value x = vector::LoadOp::create(
+          b, VectorType::get({width}, b.getF32Type()), kBuf,
+          keyAt(j, c(channel)));
+      Value rounded = arith::TruncFOp::create(
+          b, VectorType::get({width}, b.getBF16Type()), x);
+      vector::StoreOp::create(b, rounded, kRows, ValueRange{j, c(channel)});
+    }
+  });
+}
+
+void AmxBuilder::scores(Value kRows, Value qPairs, Value sTile, Value rows,
+                        Value count) {
+  MLIRContext *context = b.getContext();
+  forEach(c(0), count, kTile, [&](Value kt) {
+    forEach(c(0), rows, kTile, [&](Value rt) {
+      Value acc = amx::TileZeroOp::create(b, accumulatorTile(context));
+      for (int64_t d = 0; d < paddedHead; d += kPairs) {
+        Value keys = amx::TileLoadOp::create(b, operandTile(context), kRows,
+                                             ValueRange{kt, c(d)});
+        Value queries = amx::TileLoadOp::create(
+            b, operandTile(context), qPairs,
+            ValueRange{c(d / 2), mul(rt, c(2))});
+        acc = amx::TileMulFOp::create(b, acc.getType(), keys, queries, acc);
+      }
+      amx::TileStoreOp::create(b, sTile, ValueRange{kt, rt}, acc);
+    });
+  });
+}
+
+/// The 16 x 16 transpose of `rows` (16 vectors of 16 lanes) by shuffles:
+/// the stage of bit `bit` swaps element (i, j) with (i ^ bit, j ^ bit)
+/// where bit `bit` of i and j differ, so after the four stages (i, j) sits
+/// at (j, i). Each shuffle of two registers is one AVX-512 permute.
+static SmallVector<Value> transposeSquare(ImplicitLocOpBuilder &b,
+                                          SmallVector<Value> rows) {
+  const int64_t n = static_cast<int64_t>(rows.size());
+  for (int64_t bit = n / 2; bit >= 1; bit /= 2) {
+    SmallVector<int64_t> low, high;
+    for (int64_t j = 0; j < n; ++j) {
+      low.push_back(j & bit ? n + (j ^ bit) : j);
+      high.push_back(j & bit ? n + j : j ^ bit);
+    }
+    for (int64_t i = 0; i < n; ++i) {
+      if (i & bit)
+        continue;
+      Value x = rows[i], y = rows[i | bit];
+      rows[i] = vector::ShuffleOp::create(b, x, y, low);
+      rows[i | bit] = vector::ShuffleOp::create(b, x, y, high);
+    }
+  }
+  return rows;
+}
+
+void AmxBuilder::transposeProbabilities(Value sTile, Value pRows,
+                                        Value rows) {
+  auto row = VectorType::get({kTile}, b.getF32Type());
+  auto rounded = VectorType::get({kTile}, b.getBF16Type());
+  forEach(c(0), rows, kTile, [&](Value rt) {
+    forEach(c(0), c(keyBlock), kTile, [&](Value kt) {
+      SmallVector<Value> keyRows;
+      for (int64_t i = 0; i < kTile; ++i)
+        keyRows.push_back(vector::LoadOp::create(
+            b, row, sTile, ValueRange{add(kt, c(i)), rt}));
+      for (auto [i, probabilities] :
+           llvm::enumerate(transposeSquare(b, keyRows)))
+        vector::StoreOp::create(
+            b, arith::TruncFOp::create(b, rounded, probabilities), pRows,
+            ValueRange{add(rt, c(i)), kt});
+    });
+  });
+}
+
+void AmxBuilder::packValuePairs(
+    Value values, function_ref<SmallVector<Value>(Value key)> valueAt,
+    Value vPairs, Value first, Value count) {
+  Type i16 = b.getI16Type();
+  auto halves = VectorType::get({kTile}, b.getBF16Type());
+  auto bits = VectorType::get({kTile}, i16);
+  auto pairs = VectorType::get({2 * kTile}, b.getBF16Type());
+  Value zeros = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(bits, b.getIntegerAttr(i16, 0)));
+  Value last = arith::SubIOp::create(b, count, c(1));
+  forEach(c(0), c(keyBlock / 2), 1, [&](Value pair) {
+    // Keys past the block's last read its row and are replaced by 0: P is
+    // 0 there, and 0 * NaN would not be.
+    SmallVector<SmallVector<Value>> keyRow;
+    SmallVector<Value> inBlock;
+    for (int64_t k = 0; k < 2; ++k) {
+      Value j = add(mul(pair, c(2)), c(k));
+      keyRow.push_back(valueAt(add(first, min(j, last))));
+      inBlock.push_back(
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ult, j, count));
+    }
+    for (int64_t channel = 0; channel < valueDim; channel += kTile) {
+      SmallVector<Value> lanes;
+      for (int64_t k = 0; k < 2; ++k) {
+        SmallVector<Value> at = keyRow[k];
+        at.back() = add(at.back(), c(channel));
+        Value x = vector::BitCastOp::create(
+            b, bits, vector::LoadOp::create(b, halves, values, at));
+        lanes.push_back(arith::SelectOp::create(b, inBlock[k], x, zeros));
+      }
+      Value both = vector::InterleaveOp::create(b, lanes[0], lanes[1]);
+      vector::StoreOp::create(b, vector::BitCastOp::create(b, pairs, both),
+                              vPairs, ValueRange{pair, c(2 * channel)});
+    }
+  });
+}
+
+void AmxBuilder::accumulate(Value pRows, Value vPairs, Value alpha,
+                            Value out, Value part, Value rows) {
+  MLIRContext *context = b.getContext();
+  auto lanes = VectorType::get({kTile}, b.getF32Type());
+  // O = alpha O first: the tiles only add.
+  forEach(c(0), rows, 1, [&](Value r) {
+    Value a = vector::BroadcastOp::create(
+        b, lanes, memref::LoadOp::create(b, alpha, r));
+    for (int64_t channel = 0; channel < valueDim; channel += kTile) {
+      SmallVector<Value> at{part, r, c(channel)};
+      Value o = vector::LoadOp::create(b, lanes, out, at);
+      vector::StoreOp::create(b, arith::MulFOp::create(b, o, a), out, at);
+    }
+  });
+  forEach(c(0), rows, kTile, [&](Value rt) {
+    forEach(c(0), c(valueDim), kAmxAccumulatorColumns, [&](Value ct) {
+      Value acc = amx::TileLoadOp::create(b, accumulatorTile(context), out,
+                                          ValueRange{part, rt, ct});
+      for (int64_t k = 0; k < keyBlock; k += kPairs) {
+        Value probabilities = amx::TileLoadOp::create(
+            b, operandTile(context), pRows, ValueRange{rt, c(k)});
+        Value values = amx::TileLoadOp::create(
+            b, operandTile(context), vPairs,
+            ValueRange{c(k / 2), mul(ct, c(2))});
+        acc = amx::TileMulFOp::create(b, acc.getType(), probabilities, values,
+                                      acc);
+      }
+      amx::TileStoreOp::create(b, out, ValueRange{part, rt, ct}, acc);
+    });
+  });
+}
