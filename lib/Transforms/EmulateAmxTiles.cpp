@@ -151,7 +151,7 @@ LogicalResult checkEmulable(Operation *root) {
                     "stride are not emulated");
       return WalkResult::interrupt();
     }
-    if (!isa<amx::AMXDialect>(op->getDialect())) {
+    if (!isa_and_nonnull<amx::AMXDialect>(op->getDialect())) {
       for (Type type : op->getResultTypes())
         if (isa<amx::TileType>(type)) {
           op->emitError("rope-emulate-amx-tiles: a tile produced outside "
@@ -162,7 +162,7 @@ LogicalResult checkEmulable(Operation *root) {
     }
     for (Value result : op->getResults())
       for (Operation *user : result.getUsers())
-        if (!isa<amx::AMXDialect>(user->getDialect()) ||
+        if (!isa_and_nonnull<amx::AMXDialect>(user->getDialect()) ||
             user->getBlock() != op->getBlock()) {
           user->emitError("rope-emulate-amx-tiles: a tile used outside the "
                           "amx ops of its block is not emulated");

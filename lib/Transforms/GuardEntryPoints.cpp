@@ -279,7 +279,7 @@ bool reachesAmxTiles(func::FuncOp func, SymbolTable &symbols,
     return it->second;
   bool found = false;
   func.walk([&](Operation *op) {
-    if (isa<amx::AMXDialect>(op->getDialect()))
+    if (isa_and_nonnull<amx::AMXDialect>(op->getDialect()))
       found = true;
     else if (auto call = dyn_cast<func::CallOp>(op))
       if (auto callee = symbols.lookup<func::FuncOp>(call.getCallee()))

@@ -1,4 +1,4 @@
-// RUN: rope-opt %s --rope-emulate-amx-tiles --canonicalize --split-input-file -verify-diagnostics | FileCheck %s
+// RUN: rope-opt %s --allow-unregistered-dialect --rope-emulate-amx-tiles --canonicalize --split-input-file -verify-diagnostics | FileCheck %s
 
 // Tiles become 2-D vectors; loads and stores move rows along the second
 // innermost dimension; tile_mulf pairs row k of rhs, split into its even
@@ -32,11 +32,14 @@ func.func @product(%a: memref<16x32xbf16>, %b: memref<?x64xbf16>, %c: memref<2x1
 
 // -----
 
+// An op of no registered dialect beside the tiles is left as it is.
 // CHECK-LABEL: func.func @zero
 // CHECK:         %[[Z:.*]] = arith.constant dense<0.000000e+00> : vector<16xf32>
+// CHECK:         "other.op"() : () -> ()
 // CHECK-COUNT-16: vector.store %[[Z]], %{{.*}} : memref<16x16xf32>, vector<16xf32>
 func.func @zero(%c: memref<16x16xf32>) {
   %c0 = arith.constant 0 : index
+  "other.op"() : () -> ()
   %z = amx.tile_zero : !amx.tile<16x16xf32>
   amx.tile_store %c[%c0, %c0], %z : memref<16x16xf32>, !amx.tile<16x16xf32>
   return
