@@ -52,7 +52,9 @@ struct AmxBuilder : LoopBuilder {
   /// the head dim are 0.
   void packQueryPairs(Value qT, Value qPairs, Value rows);
 
-  /// Row `j` < `count` of kRows from `keyAt(j, d)` in an f32 buffer.
+  /// Row `j` < `count` of kRows from `keyAt(j, d)` in an f32 buffer (keys
+  /// rotated once); keys rotated per block are rotated straight into kRows
+  /// (AttentionTile.cpp).
   void packKeyRows(Value kBuf, function_ref<SmallVector<Value>(Value, Value)>
                                    keyAt,
                    Value kRows, Value count);

@@ -144,7 +144,7 @@ struct TileBuilder : LoopBuilder {
   using RowAt = function_ref<SmallVector<Value>(Value row)>;
   void packRows(Value source, ArrayRef<std::pair<int64_t, int64_t>> pieces,
                 Value dest, RowAt destAt, Value first, Value count);
-  void keyRows(Value kBlock, Value first, Value count);
+  void keyRows(Value dest, RowAt destAt, Value first, Value count);
   /// Where key `row` of the block (channel `d`) is read.
   using KeyAt = function_ref<SmallVector<Value>(Value row, Value d)>;
   void scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile, Value rows,
@@ -229,11 +229,14 @@ void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
 }
 
 /// Rows [first, first + count) of the kv head's `source` (q, k or v layout)
-/// as contiguous f32 rows of `dest`, whose row `j` starts at `destAt(j)`.
+/// as contiguous rows of `dest`, whose row `j` starts at `destAt(j)`: f32,
+/// or copied as they are when `dest` holds the source's element type.
 void TileBuilder::packRows(Value source, ArrayRef<std::pair<int64_t, int64_t>> pieces,
                            Value dest, RowAt destAt, Value first,
                            Value count) {
   Type element = cast<MemRefType>(source.getType()).getElementType();
+  const bool copy =
+      element == cast<MemRefType>(dest.getType()).getElementType();
   forEach(c(0), count, 1, [&](Value j) {
     RowRef from{source,
                 spec.at(arg(kTileBatch), add(first, j), arg(kTileKvHead), c(0))};
@@ -241,17 +244,19 @@ void TileBuilder::packRows(Value source, ArrayRef<std::pair<int64_t, int64_t>> p
     for (auto [channel, width] : pieces) {
       Value x = vector::LoadOp::create(b, lanesOf(element, width), source,
                                        from.at(b, b.getLoc(), channel));
-      vector::StoreOp::create(b, toF32(x), dest, to.at(b, b.getLoc(), channel));
+      vector::StoreOp::create(b, copy ? x : toF32(x), dest,
+                              to.at(b, b.getLoc(), channel));
     }
   });
 }
 
-/// The block's keys, rotated with their positions, as f32 rows of `kBlock`
-/// (keys that arrive rotated are only converted).
-void TileBuilder::keyRows(Value kBlock, Value first, Value count) {
-  auto rowOf = [&](Value j) { return SmallVector<Value>{c(0), c(0), j, c(0)}; };
+/// The block's keys, rotated with their positions, as rows of `dest` (f32,
+/// or bf16 for AMX tiles, rounded as they are written), row `j` at
+/// `destAt(j)`; keys that arrive rotated are only converted or copied.
+void TileBuilder::keyRows(Value dest, RowAt destAt, Value first,
+                          Value count) {
   if (spec.keysRotated)
-    return packRows(arg(kTileK), keyPieces, kBlock, rowOf, first, count);
+    return packRows(arg(kTileK), keyPieces, dest, destAt, first, count);
   Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
   Value freqs = frequencies(/*queries=*/false, batchRow);
   forEach(c(0), count, 1, [&](Value j) {
@@ -261,7 +266,7 @@ void TileBuilder::keyRows(Value kBlock, Value first, Value count) {
     rotateRow(b, b.getLoc(), program, tokenFactors(p, freqs),
               RowRef{arg(kTileK),
                      spec.at(arg(kTileBatch), s, arg(kTileKvHead), c(0))},
-              RowRef{kBlock, rowOf(j)}, /*inPlace=*/false);
+              RowRef{dest, destAt(j)}, /*inPlace=*/false);
   });
 }
 
@@ -546,15 +551,15 @@ void TileBuilder::build() {
       memref::AllocaOp::create(b, MemRefType::get({dyn}, f32), ValueRange{rows});
   Value pq =
       memref::AllocaOp::create(b, MemRefType::get({dyn}, i32), ValueRange{rows});
-  Value kBlock = memref::AllocaOp::create(
-      b, MemRefType::get({1, 1, t.keyBlock, spec.headDim}, f32));
   std::optional<AmxBuilder> amx;
   AmxOperands amxOperands;
-  Value vBlock;
+  Value kBlock, vBlock;
   if (spec.amxTiles) {
     amx.emplace(b, spec.headDim, spec.valueDim, t.keyBlock);
     amxOperands = amx->allocate(rows);
   } else {
+    kBlock = memref::AllocaOp::create(
+        b, MemRefType::get({1, 1, t.keyBlock, spec.headDim}, f32));
     vBlock = memref::AllocaOp::create(
         b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
   }
@@ -655,7 +660,32 @@ void TileBuilder::build() {
     ifThen(visible, [&] {
       Type kType = tileBufferType(spec, kTileRotatedK);
       Type indexType = b.getIndexType();
-      if (spec.keysRotated && spec.kElement.isF32()) {
+      if (amx) {
+        // Keys rotated (or copied) straight into the bf16 rows the tiles
+        // read; keys rotated once are read back from the f32 buffer.
+        ifElse(
+            arg(kTileUseRotatedK), {},
+            [&] {
+              amx->packKeyRows(
+                  arg(kTileRotatedK),
+                  [&](Value row, Value d) {
+                    return SmallVector<Value>{arg(kTileBatch),
+                                              arg(kTileKvHead),
+                                              add(first, row), d};
+                  },
+                  amxOperands.kRows, count);
+              return SmallVector<Value>{};
+            },
+            [&] {
+              keyRows(
+                  amxOperands.kRows,
+                  [&](Value j) { return SmallVector<Value>{j, c(0)}; },
+                  first, count);
+              return SmallVector<Value>{};
+            });
+        amx->scores(amxOperands.kRows, amxOperands.qPairs, sTile, rows,
+                    count);
+      } else if (spec.keysRotated && spec.kElement.isF32()) {
         // A rotated f32 cache is read where it lies.
         blockScores(qT, qRows, fewRows, arg(kTileK),
                     [&](Value row, Value d) {
@@ -671,21 +701,21 @@ void TileBuilder::build() {
                                         arg(kTileKvHead), first};
             },
             [&] {
-              keyRows(kBlock, first, count);
+              keyRows(
+                  kBlock,
+                  [&](Value j) {
+                    return SmallVector<Value>{c(0), c(0), j, c(0)};
+                  },
+                  first, count);
               Value cast = memref::CastOp::create(b, kType, kBlock);
               return SmallVector<Value>{cast, c(0), c(0), c(0)};
             });
-        auto keyAt = [&](Value row, Value d) {
-          return SmallVector<Value>{kAt[1], kAt[2], add(kAt[3], row), d};
-        };
-        if (amx) {
-          amx->packKeyRows(kAt[0], keyAt, amxOperands.kRows, count);
-          amx->scores(amxOperands.kRows, amxOperands.qPairs, sTile, rows,
-                      count);
-        } else {
-          blockScores(qT, qRows, fewRows, kAt[0], keyAt, sTile, rows, first,
-                      count);
-        }
+        blockScores(qT, qRows, fewRows, kAt[0],
+                    [&](Value row, Value d) {
+                      return SmallVector<Value>{kAt[1], kAt[2],
+                                                add(kAt[3], row), d};
+                    },
+                    sTile, rows, first, count);
       }
       softmax(sTile, alpha, pq, rows, first, count, needsMask);
       if (amx) {

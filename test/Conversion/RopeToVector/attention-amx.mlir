@@ -1,5 +1,6 @@
 // RUN: rope-opt %s --convert-rope-to-vector=amx-tiles=true --canonicalize --split-input-file -verify-diagnostics | FileCheck %s
 // RUN: not rope-opt %s --convert-rope-to-vector --split-input-file 2>&1 | FileCheck %s --check-prefix=NOAMX
+// RUN: not rope-opt %s --convert-rope-to-vector=amx-tiles=true --split-input-file 2>/dev/null | FileCheck %s --check-prefix=ONEPASS
 
 // A plan with `matmul = amx` puts both products of the work item on AMX
 // tiles (docs/CPU.md, "AMX tiles"). Head dim 80: the query pairs and key
@@ -11,6 +12,13 @@
 // CHECK-DAG:     %[[KROWS:.*]] = memref.alloca() : memref<64x96xbf16>
 // CHECK-DAG:     %[[PROWS:.*]] = memref.alloca(%{{.*}}) : memref<?x64xbf16>
 // CHECK-DAG:     %[[VPAIRS:.*]] = memref.alloca() : memref<32x160xbf16>
+// Keys are rotated straight into the bf16 rows (one pass over K): no f32
+// key or value block exists.
+// ONEPASS-LABEL: func.func private @prefill_attention_tile0
+// ONEPASS-NOT:   memref<1x1x64x80xf32>
+// ONEPASS-NOT:   memref<64x80xf32>
+// ONEPASS:       arith.truncf %{{.*}} : vector<16xf32> to vector<16xbf16>
+// ONEPASS-NEXT:  vector.store %{{.*}}, %{{.*}} : memref<64x96xbf16>, vector<16xbf16>
 // The key rows' channels 80..95 are zeroed (0 * NaN would poison scores).
 // CHECK:         scf.for %{{.*}} = %c0 to %c64 step %c1 {
 // CHECK-NEXT:      scf.for %{{.*}} = %c80 to %c96 step %c1 {
