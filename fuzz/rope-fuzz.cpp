@@ -41,6 +41,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 
 using namespace mlir;
 
@@ -190,6 +191,26 @@ bool startsWithIntegerList(StringRef text) {
   }
 }
 
+/// Whether the first `[...]` of `text`'s line holds a number outside
+/// [0, 2^31) or that is not a number.
+bool hasPositionPast32Bits(StringRef text) {
+  StringRef line = text.take_until([](char c) { return c == '\n'; });
+  size_t open = line.find('[');
+  if (open == StringRef::npos)
+    return false;
+  StringRef list = line.drop_front(open + 1).take_until(
+      [](char c) { return c == ']'; });
+  SmallVector<StringRef> items;
+  list.split(items, ',');
+  for (StringRef item : items) {
+    int64_t value;
+    if (item.trim().getAsInteger(10, value) || value < 0 ||
+        value > std::numeric_limits<int32_t>::max())
+      return true;
+  }
+  return false;
+}
+
 /// MLIR 22 itself crashes on some malformed inputs, before any rope code
 /// runs; those inputs are left out:
 /// - `array<index: ...>` (the parser asks an index type for its bit width);
@@ -197,7 +218,10 @@ bool startsWithIntegerList(StringRef text) {
 ///   `linalg.broadcast` that is not a plain list of 64-bit integers (a
 ///   trailing comma, a value past 2^63: the op parsers store the failed
 ///   attribute, null);
-/// - `tensor.concat dim(-N)` (its verifier indexes the shape with it).
+/// - `tensor.concat dim(-N)` (its verifier indexes the shape with it);
+/// - an `llvm.extractvalue` / `llvm.insertvalue` position outside
+///   [0, 2^31) (its parser checks the position truncated to 32 bits, so
+///   2^32 passes as 0 and then indexes the struct with 2^32).
 bool crashesUpstreamParser(StringRef text) {
   for (size_t at = text.find("array<"); at != StringRef::npos;
        at = text.find("array<", at + 1))
@@ -214,6 +238,11 @@ bool crashesUpstreamParser(StringRef text) {
        at = text.find("dim(", at + 1))
     if (text.drop_front(at + 4).ltrim().starts_with("-"))
       return true;
+  for (StringRef op : {"llvm.extractvalue", "llvm.insertvalue"})
+    for (size_t at = text.find(op); at != StringRef::npos;
+         at = text.find(op, at + 1))
+      if (hasPositionPast32Bits(text.drop_front(at + op.size())))
+        return true;
   return false;
 }
 
