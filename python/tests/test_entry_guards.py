@@ -15,6 +15,8 @@ import pytest
 from rope_mlir.runtime import Artifact, _descriptor
 from rope_mlir.tools import compile_mlir, tool_path
 
+from test_cpu_attention import AVX512, RUNNABLE
+
 pytestmark = pytest.mark.skipif(not tool_path("rope-compile").exists(),
                                 reason="rope-compile is not built")
 
@@ -216,21 +218,13 @@ func.func @prefill(%q: tensor<1x32x4x64xbf16>, %k: tensor<1x32x1x64xbf16>, %v: t
 TILES_UNAVAILABLE = 3
 
 
-def cpu_flags():
-    for line in open("/proc/cpuinfo"):
-        if line.startswith("flags"):
-            return set(line.split(":", 1)[1].split())
-    return set()
-
-
 def test_amx_kernel_runs_only_where_the_cpu_has_amx(tmp_path):
     """An artifact on AMX tiles for this CPU: where the CPU has AMX it runs;
     elsewhere (AVX-512) the entry point returns status 3 before any tile
     instruction and writes nothing, and Python raises; without AVX-512 the
     tiles are refused at compile time."""
-    flags = cpu_flags()
     path = tmp_path / "amx.so"
-    if not {"avx512f", "avx512bw"} <= flags:
+    if not AVX512:
         with pytest.raises(RuntimeError, match="AMX tiles need"):
             compile_mlir(AMX_SOURCE, path, "--target-features=+amx-tile,+amx-bf16")
         return
@@ -238,7 +232,7 @@ def test_amx_kernel_runs_only_where_the_cpu_has_amx(tmp_path):
     amx = Artifact(str(path))
     bits = [random((1, 32, h, 64), seed=h).view(np.uint32) >> 16 for h in (4, 1, 1)]
     q, k, v = [b.astype(np.uint16) for b in bits]
-    if {"amx_tile", "amx_bf16"} <= flags:
+    if RUNNABLE["amx"]:
         out = Banded((1, 32, 4, 64), np.uint16, fill=0)
         assert raw_call(amx, "prefill", q, k, v, out.array) == 0
         assert out.bands_intact() and np.any(out.array != 0)

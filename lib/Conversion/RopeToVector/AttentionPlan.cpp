@@ -36,11 +36,12 @@ int64_t mlir::rope::attentionStackBytes(const AttentionTiling &t,
                                         bool amx) {
   // Rows of a work item: at most groupHeads heads of a whole query block.
   const int64_t rows = t.groupHeads * t.queryBlock;
+  // The FMA kernel's f32 key and value blocks; AMX tiles read bf16 ones.
+  const int64_t blocks = amx ? 0 : t.keyBlock * (headDim + valueDim);
   const int64_t floats = headDim * rows              // queries, transposed
                          + t.lanes * headDim          // queries, row-major
                          + t.keyBlock * rows          // scores
-                         + t.keyBlock * headDim       // packed keys
-                         + t.keyBlock * valueDim      // packed values
+                         + blocks                     // packed keys, values
                          + 2 * rows + headDim;        // softmax state, a row
   if (!amx)
     return floats * 4;

@@ -658,8 +658,6 @@ void TileBuilder::build() {
                                 arith::ExtSIOp::create(b, i64, earliestQuery)));
     }
     ifThen(visible, [&] {
-      Type kType = tileBufferType(spec, kTileRotatedK);
-      Type indexType = b.getIndexType();
       if (amx) {
         // Keys rotated (or copied) straight into the bf16 rows the tiles
         // read; keys rotated once are read back from the f32 buffer.
@@ -694,6 +692,8 @@ void TileBuilder::build() {
                     },
                     sTile, rows, first, count);
       } else {
+        Type kType = tileBufferType(spec, kTileRotatedK);
+        Type indexType = b.getIndexType();
         ValueRange kAt = ifElse(
             arg(kTileUseRotatedK), {kType, indexType, indexType, indexType},
             [&] {

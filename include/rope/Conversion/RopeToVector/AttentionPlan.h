@@ -52,8 +52,8 @@ constexpr int64_t kAmxOperandColumns = 32;
 
 /// Bytes of the scratch tiles one work item keeps on its thread's stack
 /// (AttentionTile.cpp): the transposed and row-major queries, the score
-/// tile, the packed key and value blocks, per-row softmax state; with
-/// `amx`, also the bf16 operands of the tile products (AttentionAmx.cpp).
+/// tile, the packed key and value blocks (f32, or with `amx` the bf16
+/// operands of the tile products, AttentionAmx.cpp), per-row softmax state.
 int64_t attentionStackBytes(const AttentionTiling &t, int64_t headDim,
                             int64_t valueDim, bool amx = false);
 
