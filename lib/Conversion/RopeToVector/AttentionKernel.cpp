@@ -89,6 +89,14 @@ struct AttentionLowering : LoopBuilder {
                       rotatedAt,
                   Value condition, Value seq, const CallSizes &sizes,
                   StringRef phase);
+  /// The cos and sin (f32, one lane per pair) of token `s` of batch row
+  /// `batch` of `from`.
+  std::pair<Value, Value> tokenCosSin(const RotationSource &from, Value batch,
+                                      Value s);
+  /// The keys' cos and sin into `angles` ([position rows, Sk, 2 x pairs]),
+  /// when `condition` holds.
+  void keyAngles(const RotationSource &from, Value angles, Value condition,
+                 Value positionRows, Value seq);
   void merge(Value out, Value partialOut, Value partialMax, Value partialSum,
              const CallSizes &sizes);
 };
@@ -150,14 +158,7 @@ void AttentionLowering::rotateOnce(
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
           Value batch = ivs[0], s = ivs[1];
-          Value row = from.positionsPerBatch ? batch : c(0);
-          Value p =
-              memref::LoadOp::create(b, from.positions, ValueRange{row, s});
-          Value freqs = buildTokenFrequencies(b, b.getLoc(), spec.config,
-                                              from.frequencies,
-                                              from.frequenciesPerRow, row);
-          auto [cosPairs, sinPairs] =
-              buildTokenCosSin(b, b.getLoc(), spec.config, p, freqs);
+          auto [cosPairs, sinPairs] = tokenCosSin(from, batch, s);
           SmallVector<ChunkFactors> factors = buildChunkFactors(
               b, b.getLoc(), program, cosPairs, sinPairs);
           forEach(c(0), from.heads, 1, [&](Value h) {
@@ -169,6 +170,41 @@ void AttentionLowering::rotateOnce(
           scf::InParallelOp::create(b);
         });
     forall->setAttr(kPhaseAttr, b.getStringAttr(phase));
+  });
+}
+
+std::pair<Value, Value>
+AttentionLowering::tokenCosSin(const RotationSource &from, Value batch,
+                               Value s) {
+  Value row = from.positionsPerBatch ? batch : c(0);
+  Value p = memref::LoadOp::create(b, from.positions, ValueRange{row, s});
+  Value freqs =
+      buildTokenFrequencies(b, b.getLoc(), spec.config, from.frequencies,
+                            from.frequenciesPerRow, row);
+  return buildTokenCosSin(b, b.getLoc(), spec.config, p, freqs);
+}
+
+/// Phase 1, keys rotated per block: a key position's angles serve every kv
+/// head (and batch row) whose work items rotate it, so its float64 sin and
+/// cos, the costly part of a rotation, are computed once here, not in each.
+void AttentionLowering::keyAngles(const RotationSource &from, Value angles,
+                                  Value condition, Value positionRows,
+                                  Value seq) {
+  ifThen(condition, [&] {
+    auto forall = scf::ForallOp::create(
+        b, b.getLoc(), ArrayRef<OpFoldResult>{positionRows, seq},
+        ValueRange{}, std::nullopt,
+        [&](OpBuilder &nb, Location nl, ValueRange ivs) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          Value row = ivs[0], s = ivs[1];
+          auto [cosPairs, sinPairs] = tokenCosSin(from, row, s);
+          vector::StoreOp::create(b, cosPairs, angles, ValueRange{row, s, c(0)});
+          vector::StoreOp::create(b, sinPairs, angles,
+                                  ValueRange{row, s, c(spec.config.numPairs())});
+          scf::InParallelOp::create(b);
+        });
+    forall->setAttr(kPhaseAttr, b.getStringAttr("key-angles"));
   });
 }
 
@@ -364,6 +400,16 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     Value rotated = memref::AllocOp::create(
         b, tileBufferType(spec, kTileRotatedK),
         ValueRange{sizes.batch, sizes.kvHeads, rotatedRows});
+    // The keys' angles (empty unless keys are rotated per block).
+    Value rotatesPerBlock = lowering.c(0);
+    if (!spec.keysRotated)
+      rotatesPerBlock = arith::SelectOp::create(b, sizes.useRotatedKeys,
+                                                lowering.c(0), lowering.c(1));
+    Value positionRows = lowering.mul(
+        rotatesPerBlock, spec.kPositionsPerBatch ? sizes.batch : lowering.c(1));
+    Value angles = memref::AllocOp::create(
+        b, tileBufferType(spec, kTileKeyAngles),
+        ValueRange{positionRows, sizes.keySeq});
     // Rotated queries in q's layout (empty unless used).
     Value rotatedQueryRows = arith::SelectOp::create(
         b, sizes.useRotatedQueries, sizes.querySeq, lowering.c(0));
@@ -402,6 +448,13 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
                         },
                         sizes.useRotatedKeys, sizes.keySeq, sizes,
                         "rotate-keys-once");
+    if (!spec.keysRotated)
+      lowering.keyAngles({k, kPos, kFreq, spec.kPositionsPerBatch,
+                          spec.kFrequenciesPerRow, sizes.kvHeads},
+                         angles,
+                         arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                               positionRows, lowering.c(0)),
+                         positionRows, sizes.keySeq);
     lowering.rotateOnce({q, qPos, qFreq, spec.qPositionsPerBatch,
                          spec.qFrequenciesPerRow, sizes.queryHeads},
                         rotatedQueries,
@@ -420,14 +473,12 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
         lowering.castTo(v, tileBufferType(spec, kTileV)),
         lowering.castTo(qPos, tileBufferType(spec, kTileQPositions)),
         lowering.castTo(kPos, tileBufferType(spec, kTileKPositions)),
-        partialOut, partialMax, partialSum};
+        angles, partialOut, partialMax, partialSum};
     SmallVector<Value> extra;
-    if (spec.runtimeFrequencies) {
-      auto f64Table = MemRefType::get(
-          {ShapedType::kDynamic, ShapedType::kDynamic}, b.getF64Type());
-      extra.push_back(lowering.castTo(qFreq, f64Table));
-      extra.push_back(lowering.castTo(kFreq, f64Table));
-    }
+    if (spec.runtimeFrequencies)
+      extra.push_back(lowering.castTo(
+          qFreq, MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic},
+                                 b.getF64Type())));
     if (bias)
       extra.push_back(bias);
     auto items = scf::ForallOp::create(

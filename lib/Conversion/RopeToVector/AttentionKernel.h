@@ -3,7 +3,8 @@
 // The CPU kernel of rope.attention (docs/CPU.md, "Attention"). The op is
 // rewritten into three parallel phases over buffers:
 //   1. (keys visited twice or more) every key row rotated once into an f32
-//      buffer;
+//      buffer; else each key position's cos and sin, computed once for all
+//      the kv heads (and batch rows) whose blocks rotate it;
 //   2. per work item (batch, kv head, chunk of its query heads, query block,
 //      key split) a call to the tile function: queries rotated, scaled and
 //      packed transposed, then key blocks streamed through the score
@@ -53,10 +54,11 @@ struct AttentionSpec {
 /// The tile function's arguments, in order (see buildAttentionTile).
 enum AttentionTileArg : unsigned {
   kTileQ, kTileK, kTileRotatedK, kTileRotatedQ, kTileV, kTileQPositions,
-  kTileKPositions, kTilePartialOut, kTilePartialMax, kTilePartialSum,
-  kTileBatch, kTileKvHead, kTileFirstHead, kTileHeads, kTileFirstQuery,
-  kTileFirstKey, kTileEndKey, kTilePart, kTileUseRotatedK, kTileUseRotatedQ,
-  // Then, when present: q and k frequencies, the bias.
+  kTileKPositions, kTileKeyAngles, kTilePartialOut, kTilePartialMax,
+  kTilePartialSum, kTileBatch, kTileKvHead, kTileFirstHead, kTileHeads,
+  kTileFirstQuery, kTileFirstKey, kTileEndKey, kTilePart, kTileUseRotatedK,
+  kTileUseRotatedQ,
+  // Then, when present: the q frequencies, the bias.
   kTileFixedArgs
 };
 

@@ -65,6 +65,8 @@ MemRefType mlir::rope::detail::tileBufferType(const AttentionSpec &spec,
   case kTileQPositions:
   case kTileKPositions:
     return MemRefType::get({dyn, dyn}, IntegerType::get(context, 64));
+  case kTileKeyAngles:
+    return MemRefType::get({dyn, dyn, 2 * spec.config.numPairs()}, f32);
   case kTilePartialOut:
     return MemRefType::get({dyn, dyn, spec.valueDim}, f32);
   case kTilePartialMax:
@@ -121,15 +123,12 @@ struct TileBuilder : LoopBuilder {
         b, DenseElementsAttr::get(lanesOf(f32, n), b.getF32FloatAttr(v)));
   }
 
-  /// Frequencies (vector of f64, one per pair) for the tokens of batch
-  /// row `positionRow` of queries or keys.
-  Value frequencies(bool queries, Value positionRow) {
-    Value table = spec.runtimeFrequencies
-                      ? arg(kTileFixedArgs + (queries ? 0 : 1))
-                      : Value();
-    bool perRow = queries ? spec.qFrequenciesPerRow : spec.kFrequenciesPerRow;
-    return buildTokenFrequencies(b, b.getLoc(), spec.config, table, perRow,
-                                 positionRow);
+  /// Frequencies (vector of f64, one per pair) for the queries of batch
+  /// row `positionRow`.
+  Value queryFrequencies(Value positionRow) {
+    Value table = spec.runtimeFrequencies ? arg(kTileFixedArgs) : Value();
+    return buildTokenFrequencies(b, b.getLoc(), spec.config, table,
+                                 spec.qFrequenciesPerRow, positionRow);
   }
 
   /// The chunk factors of the token at i64 `position`.
@@ -169,7 +168,7 @@ struct TileBuilder : LoopBuilder {
 void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
   Value q = arg(kTileQ);
   Value batchRow = spec.qPositionsPerBatch ? arg(kTileBatch) : c(0);
-  Value freqs = frequencies(/*queries=*/true, batchRow);
+  Value freqs = queryFrequencies(batchRow);
   auto rowBuffer = memref::AllocaOp::create(
       b, MemRefType::get({spec.headDim}, f32));
   Value scale = arith::ConstantOp::create(b, b.getF32FloatAttr(spec.scale));
@@ -253,17 +252,23 @@ void TileBuilder::packRows(Value source, ArrayRef<std::pair<int64_t, int64_t>> p
 /// The block's keys, rotated with their positions, as rows of `dest` (f32,
 /// or bf16 for AMX tiles, rounded as they are written), row `j` at
 /// `destAt(j)`; keys that arrive rotated are only converted or copied.
+/// Each key's cos and sin are read from the call's key angles (phase 1).
 void TileBuilder::keyRows(Value dest, RowAt destAt, Value first,
                           Value count) {
   if (spec.keysRotated)
     return packRows(arg(kTileK), keyPieces, dest, destAt, first, count);
   Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
-  Value freqs = frequencies(/*queries=*/false, batchRow);
+  auto pairs = VectorType::get({spec.config.numPairs()}, f32);
   forEach(c(0), count, 1, [&](Value j) {
     Value s = add(first, j);
-    Value p = memref::LoadOp::create(b, arg(kTileKPositions),
-                                     ValueRange{batchRow, s});
-    rotateRow(b, b.getLoc(), program, tokenFactors(p, freqs),
+    Value angles = arg(kTileKeyAngles);
+    Value cosPairs = vector::LoadOp::create(b, pairs, angles,
+                                            ValueRange{batchRow, s, c(0)});
+    Value sinPairs = vector::LoadOp::create(
+        b, pairs, angles,
+        ValueRange{batchRow, s, c(spec.config.numPairs())});
+    rotateRow(b, b.getLoc(), program,
+              buildChunkFactors(b, b.getLoc(), program, cosPairs, sinPairs),
               RowRef{arg(kTileK),
                      spec.at(arg(kTileBatch), s, arg(kTileKvHead), c(0))},
               RowRef{dest, destAt(j)}, /*inPlace=*/false);
@@ -369,7 +374,7 @@ void TileBuilder::blockScores(Value qT, Value qRows, Value fewRows,
 
 /// The bias of key `key` for the lanes of rows starting at `rowVector`.
 Value TileBuilder::biasLanes(Value key, Value rowVector) {
-  Value bias = arg(kTileFixedArgs + (spec.runtimeFrequencies ? 2 : 0));
+  Value bias = arg(kTileFixedArgs + (spec.runtimeFrequencies ? 1 : 0));
   Value lanes = splatF32(0);
   for (int64_t lane = 0; lane < t.lanes; ++lane) {
     // Padding rows read a valid element; their scores are never used.
@@ -779,9 +784,8 @@ func::FuncOp mlir::rope::detail::buildAttentionTile(OpBuilder &builder,
   inputs.append(kTileUseRotatedK - kTileBatch, builder.getIndexType());
   inputs.append(kTileFixedArgs - kTileUseRotatedK, builder.getI1Type());
   if (spec.runtimeFrequencies)
-    inputs.append(2, MemRefType::get({ShapedType::kDynamic,
-                                      ShapedType::kDynamic},
-                                     builder.getF64Type()));
+    inputs.push_back(MemRefType::get(
+        {ShapedType::kDynamic, ShapedType::kDynamic}, builder.getF64Type()));
   if (spec.biasType)
     inputs.push_back(MemRefType::get(spec.biasType.getShape(),
                                      spec.biasType.getElementType()));

@@ -9,11 +9,13 @@
 // CHECK-LABEL: func.func @prefill
 // CHECK-DAG:     %[[Q:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<1x64x8x64xf32> to memref<1x64x8x64xf32>
 // CHECK-DAG:     %[[ROTATED:.*]] = memref.alloc() : memref<1x2x64x64xf32>
+// CHECK-DAG:     %[[ANGLES:.*]] = memref.alloc() : memref<0x64x64xf32>
 // CHECK-DAG:     %[[ROTATEDQ:.*]] = memref.alloc() : memref<1x0x8x64xf32>
 // CHECK-DAG:     %[[PARTS:.*]] = memref.alloc() : memref<8x64x64xf32>
 // CHECK-DAG:     %[[OUT:.*]] = memref.alloc() : memref<1x64x8x64xf32>
 // CHECK:         scf.forall (%{{.*}}) in (64) {
 // CHECK:         } {rope.attention_phase = "rotate-keys-once"}
+// CHECK-NOT:     key-angles
 // CHECK:         scf.forall (%[[KV:.*]], %[[BLOCK:.*]]) in (2, 4) {
 // CHECK:           func.call @prefill_attention_tile0({{.*}}, %true, %false)
 // CHECK:         } {rope.attention_phase = "work-items"}
@@ -26,7 +28,7 @@
 // factors on the stack; register tiles of 4 keys x 2 vectors (scores) and
 // 4 rows x 2 vectors (P.V) as vector.fma.
 // CHECK-LABEL: func.func private @prefill_attention_tile0(
-// CHECK-SAME:    %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?x?x64xf32>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?xi64>, %{{.*}}: memref<?x?x64xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: memref<?x?xf32>, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: i1, %{{.*}}: i1)
+// CHECK-SAME:    %arg0: memref<?x?x?x64xf32>, %arg1: memref<?x?x?x64xf32>, %arg2: memref<?x?x?x64xf32>, %arg3: memref<?x?x?x64xf32>, %arg4: memref<?x?x?x64xf32>, %arg5: memref<?x?xi64>, %arg6: memref<?x?xi64>, %arg7: memref<?x?x64xf32>, %arg8: memref<?x?x64xf32>, %arg9: memref<?x?xf32>, %arg10: memref<?x?xf32>, %arg11: index, %arg12: index, %arg13: index, %arg14: index, %arg15: index, %arg16: index, %arg17: index, %arg18: index, %arg19: i1, %arg20: i1)
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<?xi32>
@@ -42,7 +44,9 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // -----
 
 // Decode: one query block, so each key is visited once: keys are rotated
-// as their blocks are packed (no rotated-key buffer), and the 4096 keys are
+// as their blocks are packed (no rotated-key buffer), with each key
+// position's cos and sin computed once for both kv heads in a first phase
+// ([position rows, Sk, cos and sin of 32 pairs]), and the 4096 keys are
 // split in 16 ranges of 256 so 2 kv heads still make 32 work items; the
 // splits' partial results are merged. A part holds the rows the tile packs
 // (4 heads x 1 query, padded to one vector), not a whole query block; the
@@ -52,10 +56,16 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK-LABEL: func.func @decode
 // CHECK-NOT:     rotate-keys-once
 // CHECK:         memref.alloc() : memref<1x2x0x64xf32>
+// CHECK:         %[[ANGLES:.*]] = memref.alloc() : memref<1x4096x64xf32>
+// CHECK:         %[[ANGLES_ARG:.*]] = memref.cast %[[ANGLES]]
 // CHECK:         memref.alloc() : memref<1x1x8x64xf32>
 // CHECK:         memref.alloc() : memref<32x8x64xf32>
+// CHECK:         scf.forall (%[[KEY:.*]]) in (4096) {
+// CHECK:           vector.store %{{.*}}, %[[ANGLES]][%c0, %[[KEY]], %c0] : memref<1x4096x64xf32>, vector<32xf32>
+// CHECK:           vector.store %{{.*}}, %[[ANGLES]][%c0, %[[KEY]], %c32] : memref<1x4096x64xf32>, vector<32xf32>
+// CHECK:         } {rope.attention_phase = "key-angles"}
 // CHECK:         scf.forall (%[[SPLIT:.*]], %[[KV:.*]]) in (16, 2) {
-// CHECK:           func.call @decode_attention_tile0({{.*}}, %false, %true)
+// CHECK:           func.call @decode_attention_tile0({{.*}}, %[[ANGLES_ARG]], {{.*}}, %false, %true)
 // CHECK:         } {rope.attention_phase = "work-items"}
 // CHECK:         scf.forall (%{{.*}}) in (2) {
 // CHECK:         } {rope.attention_phase = "merge-splits"}
@@ -71,9 +81,12 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c8 : index
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           memref.store %{{.*}}, %[[QROWS]][%{{.*}}, %{{.*}}] : memref<8x64xf32>
+// The keys of a block read their cos and sin from the first phase.
+// CHECK:           vector.load %arg7[%c0, %{{.*}}, %c0] : memref<?x?x64xf32>, vector<32xf32>
+// CHECK:           vector.load %arg7[%c0, %{{.*}}, %c32] : memref<?x?x64xf32>, vector<32xf32>
 // CHECK:         scf.if %[[FEW]] {
-// CHECK-COUNT-4:   memref.prefetch %arg1[%arg10, %{{.*}}, %arg11, %{{.*}}], read, locality<2>, data
-// CHECK-COUNT-4:   memref.prefetch %arg4[%arg10, %{{.*}}, %arg11, %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:   memref.prefetch %arg1[%arg11, %{{.*}}, %arg12, %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:   memref.prefetch %arg4[%arg11, %{{.*}}, %arg12, %{{.*}}], read, locality<2>, data
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
 // CHECK-COUNT-4:     vector.load %[[QROWS]]
 // CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
@@ -86,7 +99,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK-COUNT-8:   vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
 // CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
 // CHECK:         scf.if %[[ONE]] {
-// CHECK:           vector.load %arg4[%arg10, %{{.*}}, %arg11, %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
+// CHECK:           vector.load %arg4[%arg11, %{{.*}}, %arg12, %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
 // CHECK:         } else {
 func.func @decode(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: tensor<1x4096x2x64xf32>, %n: index) -> tensor<1x1x8x64xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal params <> : tensor<1x1x8x64xf32>, tensor<1x4096x2x64xf32>, tensor<1x4096x2x64xf32>
