@@ -216,6 +216,10 @@ def make_cases(dtype=None):
         dict(sq=33, sk=70, hq=8, hkv=2, d=128, keys_rotated=True),
         dict(sq=1, sk=600, hq=4, hkv=1, d=64, keys_rotated=True, dtype="bf16",
              q_mode="dynamic"),
+        # A rotated f16 cache read where it lies by items of few rows, with
+        # a head dim that leaves a partial vector.
+        dict(sq=1, sk=257, hq=4, hkv=2, d=68, keys_rotated=True, dtype="f16",
+             q_mode="dynamic"),
         # Bias, scale.
         dict(sq=20, sk=20, hq=4, hkv=2, d=64, bias=2, causal=False),
         dict(sq=20, sk=30, hq=4, hkv=1, d=64, bias=4, scale=0.05, batch=2),

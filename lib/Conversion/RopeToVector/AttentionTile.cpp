@@ -152,6 +152,10 @@ struct TileBuilder : LoopBuilder {
   void blockScores(Value qT, Value qRows, Value fewRows, Value kBuf,
                    KeyAt keyAt, Value sTile, Value rows, Value first,
                    Value count);
+  /// The row-major product of an item of few rows; `kBuf` may hold a
+  /// narrower float type than f32.
+  void rowScores(Value qRows, Value kBuf, KeyAt keyAt, Value sTile,
+                 Value first, Value count);
   void prefetchRows(Value source, int64_t width, Value key);
   void softmax(Value sTile, Value alpha, Value pq, Value rows, Value first,
                Value count, Value needsMask);
@@ -341,6 +345,25 @@ void TileBuilder::prefetchRows(Value source, int64_t width, Value key) {
         /*isWrite=*/false, /*localityHint=*/2, /*isDataCache=*/true);
 }
 
+void TileBuilder::rowScores(Value qRows, Value kBuf, KeyAt keyAt,
+                            Value sTile, Value first, Value count) {
+  Value realRows = mul(arg(kTileHeads), perHead);
+  // Few rows do little work per key: the loads of a key row would stall
+  // on memory (rows of a bshd cache lie a page apart, out of the hardware
+  // prefetchers' reach), so the next block's rows are requested while
+  // this one is computed.
+  Value lastKey = arith::SubIOp::create(b, arg(kTileEndKey), c(1));
+  auto prefetchNext = [&](Value row) {
+    for (int64_t k = 0; k < t.rowKeyTile; ++k) {
+      Value key = min(add(add(first, row), c(t.keyBlock + k)), lastKey);
+      prefetchRows(arg(kTileK), spec.headDim, key);
+      prefetchRows(arg(kTileV), spec.valueDim, key);
+    }
+  };
+  buildRowScores(b, t, spec.headDim, qRows, realRows, kBuf, keyAt, sTile,
+                 count, prefetchNext);
+}
+
 void TileBuilder::blockScores(Value qT, Value qRows, Value fewRows,
                               Value kBuf, KeyAt keyAt, Value sTile,
                               Value rows, Value first, Value count) {
@@ -349,21 +372,7 @@ void TileBuilder::blockScores(Value qT, Value qRows, Value fewRows,
   ifElse(
       fewRows, {},
       [&] {
-        Value realRows = mul(arg(kTileHeads), perHead);
-        // Few rows do little work per key: the loads of a key row would
-        // stall on memory (rows of a bshd cache lie a page apart, out of
-        // the hardware prefetchers' reach), so the next block's rows are
-        // requested while this one is computed.
-        Value lastKey = arith::SubIOp::create(b, arg(kTileEndKey), c(1));
-        auto prefetchNext = [&](Value row) {
-          for (int64_t k = 0; k < t.rowKeyTile; ++k) {
-            Value key = min(add(add(first, row), c(t.keyBlock + k)), lastKey);
-            prefetchRows(arg(kTileK), spec.headDim, key);
-            prefetchRows(arg(kTileV), spec.valueDim, key);
-          }
-        };
-        buildRowScores(b, t, spec.headDim, qRows, realRows, kBuf, keyAt,
-                       sTile, count, prefetchNext);
+        rowScores(qRows, kBuf, keyAt, sTile, first, count);
         return SmallVector<Value>{};
       },
       [&] {
@@ -482,9 +491,11 @@ void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
 
 /// O[row] = alpha[row] O[row] + sum_j P[j][row] V[j], in register tiles of
 /// outputRows rows x valueVectors pieces; P is broadcast from the tile.
+/// `vBuf` may hold a narrower float type (widened as it is loaded).
 void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
                              ValueAt valueAt, Value rows, Value count) {
   Value out = arg(kTilePartialOut), part = arg(kTilePart);
+  Type valueType = cast<MemRefType>(vBuf.getType()).getElementType();
   forEach(c(0), rows, t.outputRows, [&](Value r0) {
     for (size_t p0 = 0; p0 < valuePieces.size(); p0 += t.valueVectors) {
       ArrayRef<std::pair<int64_t, int64_t>> pieces =
@@ -506,8 +517,8 @@ void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
           c(0), count, c(1), init, [&](Value j, ValueRange acc) {
             SmallVector<Value> values, next(acc);
             for (auto [channel, width] : pieces)
-              values.push_back(vector::LoadOp::create(
-                  b, lanesOf(f32, width), vBuf, valueAt(j, c(channel))));
+              values.push_back(toF32(vector::LoadOp::create(
+                  b, lanesOf(valueType, width), vBuf, valueAt(j, c(channel)))));
             for (int64_t r = 0; r < t.outputRows; ++r) {
               Value p = memref::LoadOp::create(b, sTile,
                                                ValueRange{j, add(r0, c(r))});
@@ -662,7 +673,8 @@ void TileBuilder::build() {
           arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, span[1],
                                 arith::ExtSIOp::create(b, i64, earliestQuery)));
     }
-    ifThen(visible, [&] {
+    // The block's scores, by the product and key source that suit it.
+    auto computeScores = [&] {
       if (amx) {
         // Keys rotated (or copied) straight into the bf16 rows the tiles
         // read; keys rotated once are read back from the f32 buffer.
@@ -688,15 +700,20 @@ void TileBuilder::build() {
             });
         amx->scores(amxOperands.kRows, amxOperands.qPairs, sTile, rows,
                     count);
-      } else if (spec.keysRotated && spec.kElement.isF32()) {
+        return;
+      }
+      auto cacheAt = [&](Value row, Value d) {
+        return spec.at(arg(kTileBatch), add(first, row), arg(kTileKvHead), d);
+      };
+      if (spec.keysRotated && spec.kElement.isF32()) {
         // A rotated f32 cache is read where it lies.
-        blockScores(qT, qRows, fewRows, arg(kTileK),
-                    [&](Value row, Value d) {
-                      return spec.at(arg(kTileBatch), add(first, row),
-                                     arg(kTileKvHead), d);
-                    },
-                    sTile, rows, first, count);
-      } else {
+        blockScores(qT, qRows, fewRows, arg(kTileK), cacheAt, sTile, rows,
+                    first, count);
+        return;
+      }
+      // Keys packed into f32 rows (rotated there, or widened), scored by
+      // the row-major product too unless `rowMajor` is null.
+      auto packedScores = [&](Value rowMajor) {
         Type kType = tileBufferType(spec, kTileRotatedK);
         Type indexType = b.getIndexType();
         ValueRange kAt = ifElse(
@@ -715,13 +732,30 @@ void TileBuilder::build() {
               Value cast = memref::CastOp::create(b, kType, kBlock);
               return SmallVector<Value>{cast, c(0), c(0), c(0)};
             });
-        blockScores(qT, qRows, fewRows, kAt[0],
+        blockScores(qT, rowMajor, fewRows, kAt[0],
                     [&](Value row, Value d) {
                       return SmallVector<Value>{kAt[1], kAt[2],
                                                 add(kAt[3], row), d};
                     },
                     sTile, rows, first, count);
+        return SmallVector<Value>{};
+      };
+      if (!spec.keysRotated || !qRows) {
+        packedScores(qRows);
+        return;
       }
+      // A rotated cache of a narrower type: items of few rows read each
+      // key row once, so they widen it in registers where it lies.
+      ifElse(
+          fewRows, {},
+          [&] {
+            rowScores(qRows, arg(kTileK), cacheAt, sTile, first, count);
+            return SmallVector<Value>{};
+          },
+          [&] { return packedScores(Value()); });
+    };
+    ifThen(visible, [&] {
+      computeScores();
       softmax(sTile, alpha, pq, rows, first, count, needsMask);
       if (amx) {
         amx->transposeProbabilities(sTile, amxOperands.pRows, rows);
@@ -738,7 +772,8 @@ void TileBuilder::build() {
       // Values are packed, even f32 ones: rows of a bshd input lie Hkv * Dv
       // apart, often a multiple of 4 KiB, and would thrash L1 sets when
       // several groups of rows read them. One group (decode) reads each
-      // value row once: f32 rows are read where they lie.
+      // value row once: rows are read where they lie (widened in
+      // registers when narrower than f32).
       auto packed = [&] {
         packRows(arg(kTileV), valuePieces, vBlock,
                  [&](Value j) { return SmallVector<Value>{j, c(0)}; },
@@ -750,10 +785,6 @@ void TileBuilder::build() {
                    outputRows, count);
         return SmallVector<Value>{};
       };
-      if (!spec.vElement.isF32()) {
-        packed();
-        return;
-      }
       Value oneGroup = arith::CmpIOp::create(
           b, arith::CmpIPredicate::ule, outputRows, c(t.outputRows));
       ifElse(

@@ -58,6 +58,14 @@ void mlir::rope::detail::buildRowScores(
   LoopBuilder l{b};
   Type f32 = b.getF32Type();
   auto vectorOf = [&](int64_t n) { return VectorType::get({n}, f32); };
+  // Keys of a narrower float type (a bf16 cache read where it lies) are
+  // widened in registers as they are loaded.
+  Type keyElement = cast<MemRefType>(kBuf.getType()).getElementType();
+  auto loadKey = [&](int64_t width, ValueRange at) {
+    Value x = vector::LoadOp::create(
+        b, VectorType::get({width}, keyElement), kBuf, at);
+    return l.toF32(x);
+  };
   Value last = arith::SubIOp::create(b, count, l.c(1));
   Value zero = arith::ConstantOp::create(
       b, DenseElementsAttr::get(vectorOf(t.lanes), b.getF32FloatAttr(0)));
@@ -84,9 +92,8 @@ void mlir::rope::detail::buildRowScores(
                      [&](Value channel, ValueRange sums) {
                        SmallVector<Value> kv, qv, next(sums);
                        for (int64_t k = 0; k < keys; ++k)
-                         kv.push_back(vector::LoadOp::create(
-                             b, vectorOf(t.lanes), kBuf,
-                             keyAt(keyRow[k], channel)));
+                         kv.push_back(
+                             loadKey(t.lanes, keyAt(keyRow[k], channel)));
                        for (int64_t r = 0; r < rows; ++r)
                          qv.push_back(vector::LoadOp::create(
                              b, vectorOf(t.lanes), qRows,
@@ -105,9 +112,8 @@ void mlir::rope::detail::buildRowScores(
                                              t.lanes)) {
         for (int64_t k = 0; k < keys; ++k)
           for (int64_t r = 0; r < rows; ++r) {
-            Value kv = vector::LoadOp::create(
-                b, vectorOf(width), kBuf,
-                keyAt(keyRow[k], l.c(wholeChannels + channel)));
+            Value kv =
+                loadKey(width, keyAt(keyRow[k], l.c(wholeChannels + channel)));
             Value qv = vector::LoadOp::create(
                 b, vectorOf(width), qRows,
                 ValueRange{rowIndex[r], l.c(wholeChannels + channel)});

@@ -31,7 +31,8 @@ using KeyTileHook = function_ref<void(Value row)>;
 
 /// sTile[j][r] = sum_d K[j][d] * qRows[r][d] for the block's `count` keys
 /// and rows [0, rowCount) rounded up to kRowScoreRows (qRows holds zeros
-/// past the real rows). Keys past the last one re-read it; their scores
+/// past the real rows). `kBuf` holds f32 or a narrower float type, widened
+/// as it is loaded. Keys past the last one re-read it; their scores
 /// are masked by the softmax. `eachKeyTile` may issue prefetches.
 void buildRowScores(ImplicitLocOpBuilder &b, const AttentionTiling &tiling,
                     int64_t headDim, Value qRows, Value rowCount, Value kBuf,

@@ -137,3 +137,34 @@ func.func @rotated_cache(%q: tensor<1x64x8x64xbf16>, %k: tensor<1x64x2x64xbf16>,
   %o = rope.attention %q, %k, %v layout "bshd" causal keys_rotated params <> : tensor<1x64x8x64xbf16>, tensor<1x64x2x64xbf16>, tensor<1x64x2x64xbf16>
   return %o : tensor<1x64x8x64xbf16>
 }
+
+// -----
+
+// Decode over a rotated bf16 cache: an item of few rows reads every key and
+// value row once, so it reads them where they lie and widens them in
+// registers (a shift of the bf16 bits), instead of packing f32 copies
+// first; items of more rows still pack.
+
+// CHECK-LABEL: func.func private @decode_bf16_cache_attention_tile0(
+// CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c8 : index
+// CHECK:         scf.if %[[FEW]] {
+// CHECK:           memref.prefetch %arg1[%arg11, %{{.*}}, %arg12, %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
+// CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
+// CHECK:             %[[KEY:.*]] = vector.load %arg1[%arg11, %{{.*}}, %arg12, %{{.*}}] : memref<?x?x?x64xbf16>, vector<8xbf16>
+// CHECK-NEXT:        %[[BITS:.*]] = arith.bitcast %[[KEY]] : vector<8xbf16> to vector<8xi16>
+// CHECK-NEXT:        %[[WIDE:.*]] = arith.extui %[[BITS]] : vector<8xi16> to vector<8xi32>
+// CHECK-NEXT:        %[[SHIFTED:.*]] = arith.shli %[[WIDE]], %{{.*}} : vector<8xi32>
+// CHECK-NEXT:        arith.bitcast %[[SHIFTED]] : vector<8xi32> to vector<8xf32>
+// CHECK:         } else {
+// CHECK:           vector.load %arg1[%arg11, %{{.*}}, %arg12, %c0] : memref<?x?x?x64xbf16>, vector<8xbf16>
+// CHECK:           vector.store %{{.*}}, %{{.*}} : memref<1x1x64x64xf32>, vector<8xf32>
+// CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
+// CHECK:         scf.if %[[ONE]] {
+// CHECK:           vector.load %arg4[%arg11, %{{.*}}, %arg12, %c0] : memref<?x?x?x64xbf16>, vector<8xbf16>
+// CHECK:           vector.fma
+// CHECK:         } else {
+// CHECK:           vector.store %{{.*}}, %{{.*}} : memref<64x64xf32>, vector<8xf32>
+func.func @decode_bf16_cache(%q: tensor<1x1x8x64xbf16>, %k: tensor<1x4096x2x64xbf16>, %v: tensor<1x4096x2x64xbf16>, %n: index) -> tensor<1x1x8x64xbf16> {
+  %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal keys_rotated params <> : tensor<1x1x8x64xbf16>, tensor<1x4096x2x64xbf16>, tensor<1x4096x2x64xbf16>
+  return %o : tensor<1x1x8x64xbf16>
+}
