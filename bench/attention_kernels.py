@@ -10,17 +10,22 @@ import math
 import numpy as np
 
 from attention_workload import D, HKV, HQ, Workload, hf_cos_sin
+# Every row's tensors start on a cache line, as PyTorch allocates them
+# (numpy's large arrays start 16 bytes past one).
+from rope_mlir.tensors import aligned
 
 class OursKernels:
     def __init__(self, w: Workload, paths: dict, library: str, library_fma: str = ""):
         from rope_mlir.runtime import Artifact, bf16_to_f32, f32_to_bf16
         art = Artifact(library)
-        cast = f32_to_bf16 if w.dtype == "bf16" else (lambda a: a.astype(np.float32))
+        to_dtype = f32_to_bf16 if w.dtype == "bf16" else (lambda a: a.astype(np.float32))
+        cast = lambda a: aligned(to_dtype(a))  # noqa: E731
         q, k, v = (cast(np.load(paths[n])) for n in ("q", "k", "v"))
-        out, out2, qr = np.zeros_like(q), np.zeros_like(q), np.zeros_like(q)
+        zeros = lambda a: aligned(np.zeros_like(a))  # noqa: E731
+        out, out2, qr = zeros(q), zeros(q), zeros(q)
         self.outputs = {"ours_fused": out, "ours_unfused": out2}
         if w.phase == "prefill":
-            kr = np.zeros_like(k)
+            kr = zeros(k)
             self.rows = {
                 "ours_fused": lambda: art["attend"](q, k, v, outputs=[out]),
                 "ours_unfused": lambda: (art["rope_qk"](q, k, outputs=[qr, kr]),
@@ -28,7 +33,7 @@ class OursKernels:
             }
         else:
             n = w.q_position
-            k_raw, out3 = cast(np.load(paths["k_raw"])), np.zeros_like(q)
+            k_raw, out3 = cast(np.load(paths["k_raw"])), zeros(q)
             self.outputs["ours_fused_rotates_k"] = out3
             self.rows = {
                 "ours_fused": lambda: art["attend"](q, k, v, n, outputs=[out]),
@@ -38,7 +43,7 @@ class OursKernels:
                                                                         outputs=[out3]),
             }
         if library_fma:  # bf16 on an AMX CPU: the FMA kernel beside the tiles
-            fma, out4 = Artifact(library_fma), np.zeros_like(q)
+            fma, out4 = Artifact(library_fma), zeros(q)
             self.outputs["ours_fused_fma"] = out4
             args = (q, k, v) if w.phase == "prefill" else (q, k, v, w.q_position)
             self.rows["ours_fused_fma"] = lambda: fma["attend"](*args, outputs=[out4])
@@ -60,7 +65,7 @@ class TorchKernels:
         import torch.nn.functional as F
         torch.set_num_threads(threads)
         dt = {"f32": torch.float32, "bf16": torch.bfloat16}[w.dtype]
-        load = lambda n: torch.from_numpy(np.load(paths[n])).to(dt)  # noqa: E731
+        load = lambda n: torch.from_numpy(aligned(np.load(paths[n]))).to(dt)  # noqa: E731
         q, k, v = load("q"), load("k"), load("v")
         positions = np.arange(w.q_position, w.q_position + w.sq)
         cos, sin = (torch.from_numpy(np.concatenate([c, c], axis=-1))[None, None].to(dt)
@@ -178,22 +183,22 @@ class OrtKernels:
         elem = TensorProto.FLOAT if dt == np.float32 else TensorProto.FLOAT16
         decode = w.phase == "decode"
         sess = self._session(ort, self._model(elem, decode), threads)
-        q, k, v = (np.load(paths[n]).astype(dt) for n in ("q", "k", "v"))
+        q, k, v = (aligned(np.load(paths[n]).astype(dt)) for n in ("q", "k", "v"))
         cos, sin = hf_cos_sin(np.arange(w.sk), dt)
         feeds = {"query": q.reshape(1, w.sq, HQ * D),
                  "seqlens_k": np.array([w.sk - 1], np.int32),
                  "total_sequence_length": np.array(w.sk, np.int32),
                  "cos_cache": cos, "sin_cache": sin}
-        out = np.zeros((1, w.sq, HQ * D), dt)
+        out = aligned(np.zeros((1, w.sq, HQ * D), dt))
         if decode:
             k_new = np.load(paths["k_raw"])[:, -1:].astype(dt)
             feeds.update(key=k_new.reshape(1, 1, HKV * D), value=v[:, -1:].reshape(1, 1, HKV * D))
-            cache = {"key": np.ascontiguousarray(k.transpose(0, 2, 1, 3)),
-                     "value": np.ascontiguousarray(v.transpose(0, 2, 1, 3))}
+            cache = {"key": aligned(k.transpose(0, 2, 1, 3)),
+                     "value": aligned(v.transpose(0, 2, 1, 3))}
         else:
             feeds.update(key=k.reshape(1, w.sk, HKV * D), value=v.reshape(1, w.sk, HKV * D))
-            cache = {n: np.zeros((1, HKV, w.sk, D), dt) for n in ("key", "value")}
-        values = {n: ort.OrtValue.ortvalue_from_numpy(np.ascontiguousarray(a))
+            cache = {n: aligned(np.zeros((1, HKV, w.sk, D), dt)) for n in ("key", "value")}
+        values = {n: ort.OrtValue.ortvalue_from_numpy(aligned(a))
                   for n, a in feeds.items()}
         binding = sess.io_binding()
         for name, value in values.items():

@@ -171,6 +171,43 @@ def test_attention_positions_and_rotated_keys():
     assert np.linalg.norm(out - ref) / np.linalg.norm(ref) <= 1e-4
 
 
+@pytest.mark.parametrize("dtype", [np.float32, bfloat16, np.float16])
+def test_aligned_arrays_start_on_a_cache_line(dtype):
+    for shape in [(3, 5, 7), (0, 4), 9, (1, 4096, 8, 128)]:
+        empty = rope_mlir.empty_aligned(shape, dtype)
+        assert empty.flags.c_contiguous
+        assert empty.size == 0 or empty.ctypes.data % 64 == 0  # no data, no address
+        assert empty.dtype == dtype and empty.shape == np.empty(shape).shape
+    # numpy's large arrays start 16 bytes past a page; a view moves further.
+    base = np.arange(2 * 4096 * 8 * 128).astype(np.float32).astype(dtype)
+    for x in [base, base[8:], base.reshape(2, 4096, 8, 128)[:, ::2]]:
+        y = rope_mlir.aligned(x)
+        assert y.ctypes.data % 64 == 0 and y.flags.c_contiguous
+        assert y.dtype == x.dtype and np.array_equal(exact(y), exact(x))
+    ready = rope_mlir.empty_aligned((4, 16), dtype)
+    assert rope_mlir.aligned(ready) is ready
+
+
+def test_attention_outputs_are_aligned_and_inputs_need_not_be():
+    cfg = RopeConfig(head_dim=64)
+    rng = np.random.default_rng(9)
+    q, k, v = (rng.uniform(-1, 1, (1, s, h, 64)).astype(np.float32)
+               for s, h in [(1, 4), (300, 1), (300, 1)])
+    outs = []
+    for offset in [0, 4, 16, 48]:  # bytes past a cache line
+        moved = []
+        for x in (q, k, v):
+            raw = rope_mlir.empty_aligned(x.size + 16, np.float32)
+            view = raw[offset // 4:offset // 4 + x.size].reshape(x.shape)
+            view[...] = x
+            moved.append(view)
+        out = rope_mlir.attention(*moved, config=cfg, q_offset=299, layout="bshd")
+        assert out.ctypes.data % 64 == 0
+        outs.append(out)
+    for out in outs[1:]:
+        assert np.array_equal(out, outs[0])
+
+
 def test_small_problems_run_on_one_thread():
     q = np.zeros((1, 1, 32, 128), dtype=bfloat16)
     rope_mlir.rope(q, config=RopeConfig(head_dim=128, theta=123.0), layout="bshd")
