@@ -212,6 +212,9 @@ def make_cases(dtype=None):
              dtype="bf16", k_start=MAX_POSITION - 80, q_start=MAX_POSITION - 40),
         # Fully masked rows: keys start after the first queries.
         dict(sq=24, sk=24, hq=4, hkv=2, d=64, q_start=100, k_start=110),
+        # The same in an item of few rows (packed scores): the first query
+        # sees no key, the second one.
+        dict(sq=2, sk=40, hq=4, hkv=2, d=64, q_start=100, k_start=101),
         # Pre-rotated keys (a rotated cache).
         dict(sq=33, sk=70, hq=8, hkv=2, d=128, keys_rotated=True),
         dict(sq=1, sk=600, hq=4, hkv=1, d=64, keys_rotated=True, dtype="bf16",

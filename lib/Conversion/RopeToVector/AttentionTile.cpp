@@ -22,6 +22,7 @@
 #include "AttentionAmx.h"
 #include "AttentionKernel.h"
 #include "LoopBuilder.h"
+#include "PackedSoftmax.h"
 #include "RowKernel.h"
 #include "RowScores.h"
 
@@ -561,8 +562,30 @@ void TileBuilder::build() {
   // size bound: attentionStackBytes, AttentionPlan.h).
   Value qT = memref::AllocaOp::create(
       b, MemRefType::get({spec.headDim, dyn}, f32), ValueRange{rows});
+  // Items of at most one vector of rows (decode) also keep the queries
+  // row-major for the row-major score product (not with AMX tiles); those
+  // of at most half a vector keep their scores packed, `scoreRows` rows
+  // to a key (PackedSoftmax.h; not with a bias, whose lanes follow rows).
+  Value qRows, fewRows;
+  SmallVector<int64_t> packings;
+  Value scoreRows = rows;
+  if (rowScoresApply(t) && !spec.amxTiles) {
+    qRows = memref::AllocaOp::create(
+        b, MemRefType::get({t.lanes, spec.headDim}, f32));
+    Value realRows = mul(arg(kTileHeads), perHead);
+    fewRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ule, realRows,
+                                    c(t.lanes));
+    if (!spec.biasType)
+      packings = packedScoreRows(t);
+    for (int64_t packing : llvm::reverse(packings))
+      scoreRows = arith::SelectOp::create(
+          b,
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ule, realRows,
+                                c(packing)),
+          c(packing), scoreRows);
+  }
   Value sTile = memref::AllocaOp::create(
-      b, MemRefType::get({t.keyBlock, dyn}, f32), ValueRange{rows});
+      b, MemRefType::get({t.keyBlock, dyn}, f32), ValueRange{scoreRows});
   Value alpha =
       memref::AllocaOp::create(b, MemRefType::get({dyn}, f32), ValueRange{rows});
   Value pq =
@@ -578,17 +601,6 @@ void TileBuilder::build() {
         b, MemRefType::get({1, 1, t.keyBlock, spec.headDim}, f32));
     vBlock = memref::AllocaOp::create(
         b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
-  }
-
-  // Items of at most one vector of rows (decode) also keep the queries
-  // row-major for the row-major score product (not with AMX tiles).
-  Value qRows, fewRows;
-  if (rowScoresApply(t) && !amx) {
-    qRows = memref::AllocaOp::create(
-        b, MemRefType::get({t.lanes, spec.headDim}, f32));
-    fewRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ule,
-                                    mul(arg(kTileHeads), perHead),
-                                    c(t.lanes));
   }
 
   packQueries(qT, pq, rows);
@@ -756,7 +768,28 @@ void TileBuilder::build() {
     };
     ifThen(visible, [&] {
       computeScores();
-      softmax(sTile, alpha, pq, rows, first, count, needsMask);
+      PackedSoftmaxOperands softmaxOperands{
+          sTile, alpha, pq, arg(kTilePartialMax), arg(kTilePartialSum), part,
+          first, count, needsMask,
+          spec.causal ? arg(kTileKPositions) : Value(),
+          spec.causal ? batchRow : Value()};
+      std::function<void(size_t)> softmaxOf = [&](size_t i) {
+        if (i == packings.size())
+          return softmax(sTile, alpha, pq, rows, first, count, needsMask);
+        ifElse(
+            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, scoreRows,
+                                  c(packings[i])),
+            {},
+            [&] {
+              buildPackedSoftmax(b, t, packings[i], softmaxOperands);
+              return SmallVector<Value>{};
+            },
+            [&] {
+              softmaxOf(i + 1);
+              return SmallVector<Value>{};
+            });
+      };
+      softmaxOf(0);
       if (amx) {
         amx->transposeProbabilities(sTile, amxOperands.pRows, rows);
         amx->packValuePairs(

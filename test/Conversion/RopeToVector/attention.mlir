@@ -78,7 +78,11 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // reads f32 values where they lie.
 // CHECK-LABEL: func.func private @decode_attention_tile0(
 // CHECK:         %[[QROWS:.*]] = memref.alloca() : memref<8x64xf32>
-// CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c8 : index
+// CHECK:         %[[FEW:.*]] = arith.cmpi ule, %[[REAL:.*]], %c8 : index
+// Items of at most 4 rows keep 4 scores per key, 2 keys per vector.
+// CHECK:         %[[QUAD:.*]] = arith.cmpi ule, %[[REAL]], %c4 : index
+// CHECK:         %[[SROWS:.*]] = arith.select %[[QUAD]], %c4, %{{.*}} : index
+// CHECK:         %[[STILE:.*]] = memref.alloca(%[[SROWS]]) : memref<64x?xf32>
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           memref.store %{{.*}}, %[[QROWS]][%{{.*}}, %{{.*}}] : memref<8x64xf32>
 // The keys of a block read their cos and sin from the first phase.
@@ -97,6 +101,19 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           vector.store %[[SUMS]], %{{.*}} : memref<64x?xf32>, vector<4xf32>
 // CHECK:         } else {
 // CHECK-COUNT-8:   vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
+// The softmax of a packed tile: every row's running max copied to both
+// keys' lanes, 32 vectors of 2 keys x 4 rows, the two keys' maxima combined
+// by one shuffle.
+// CHECK:         %[[PACKED:.*]] = arith.cmpi eq, %[[SROWS]], %c4 : index
+// CHECK:         scf.if %[[PACKED]] {
+// CHECK:           %[[FLAT:.*]] = memref.collapse_shape %[[STILE]] {{\[}}[0, 1]] : memref<64x?xf32> into memref<?xf32>
+// CHECK:           %[[OLD:.*]] = vector.load %arg9[%arg18, %c0] : memref<?x?xf32>, vector<8xf32>
+// CHECK:           vector.shuffle %[[OLD]], %[[OLD]] [0, 1, 2, 3, 0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
+// CHECK:           scf.for %{{.*}} = %c0 to %c32 step %c1
+// CHECK:             vector.load %[[FLAT]][%{{.*}}] : memref<?xf32>, vector<8xf32>
+// CHECK:           %[[BLOCK:.*]] = vector.shuffle %[[MAX:.*]], %[[MAX]] [4, 5, 6, 7, 0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
+// CHECK:           arith.maximumf %[[MAX]], %[[BLOCK]] : vector<8xf32>
+// CHECK:         } else {
 // CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
 // CHECK:         scf.if %[[ONE]] {
 // CHECK:           vector.load %arg4[%arg11, %{{.*}}, %arg12, %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
