@@ -89,6 +89,10 @@ struct AttentionLowering : LoopBuilder {
                       rotatedAt,
                   Value condition, Value seq, const CallSizes &sizes,
                   StringRef phase);
+  /// A parallel phase named `phase` over (row, token) pairs of `rows` x
+  /// `seq`, when `condition` holds.
+  void forEachToken(Value condition, Value rows, Value seq, StringRef phase,
+                    function_ref<void(Value row, Value s)> body);
   /// The cos and sin (f32, one lane per pair) of token `s` of batch row
   /// `batch` of `from`.
   std::pair<Value, Value> tokenCosSin(const RotationSource &from, Value batch,
@@ -150,23 +154,28 @@ void AttentionLowering::rotateOnce(
     Value condition, Value seq, const CallSizes &sizes, StringRef phase) {
   RowProgram program =
       planRowProgram(spec.config, b.getF32Type(), t.lanes);
+  forEachToken(condition, sizes.batch, seq, phase, [&](Value batch, Value s) {
+    auto [cosPairs, sinPairs] = tokenCosSin(from, batch, s);
+    SmallVector<ChunkFactors> factors =
+        buildChunkFactors(b, b.getLoc(), program, cosPairs, sinPairs);
+    forEach(c(0), from.heads, 1, [&](Value h) {
+      rotateRow(b, b.getLoc(), program, factors,
+                RowRef{from.source, spec.at(batch, s, h, c(0))},
+                RowRef{rotated, rotatedAt(batch, s, h)}, /*inPlace=*/false);
+    });
+  });
+}
+
+void AttentionLowering::forEachToken(
+    Value condition, Value rows, Value seq, StringRef phase,
+    function_ref<void(Value row, Value s)> body) {
   ifThen(condition, [&] {
     auto forall = scf::ForallOp::create(
-        b, b.getLoc(), ArrayRef<OpFoldResult>{sizes.batch, seq},
-        ValueRange{}, std::nullopt,
-        [&](OpBuilder &nb, Location nl, ValueRange ivs) {
+        b, b.getLoc(), ArrayRef<OpFoldResult>{rows, seq}, ValueRange{},
+        std::nullopt, [&](OpBuilder &nb, Location nl, ValueRange ivs) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-          Value batch = ivs[0], s = ivs[1];
-          auto [cosPairs, sinPairs] = tokenCosSin(from, batch, s);
-          SmallVector<ChunkFactors> factors = buildChunkFactors(
-              b, b.getLoc(), program, cosPairs, sinPairs);
-          forEach(c(0), from.heads, 1, [&](Value h) {
-            rotateRow(b, b.getLoc(), program, factors,
-                      RowRef{from.source, spec.at(batch, s, h, c(0))},
-                      RowRef{rotated, rotatedAt(batch, s, h)},
-                      /*inPlace=*/false);
-          });
+          body(ivs[0], ivs[1]);
           scf::InParallelOp::create(b);
         });
     forall->setAttr(kPhaseAttr, b.getStringAttr(phase));
@@ -190,22 +199,15 @@ AttentionLowering::tokenCosSin(const RotationSource &from, Value batch,
 void AttentionLowering::keyAngles(const RotationSource &from, Value angles,
                                   Value condition, Value positionRows,
                                   Value seq) {
-  ifThen(condition, [&] {
-    auto forall = scf::ForallOp::create(
-        b, b.getLoc(), ArrayRef<OpFoldResult>{positionRows, seq},
-        ValueRange{}, std::nullopt,
-        [&](OpBuilder &nb, Location nl, ValueRange ivs) {
-          OpBuilder::InsertionGuard guard(b);
-          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-          Value row = ivs[0], s = ivs[1];
-          auto [cosPairs, sinPairs] = tokenCosSin(from, row, s);
-          vector::StoreOp::create(b, cosPairs, angles, ValueRange{row, s, c(0)});
-          vector::StoreOp::create(b, sinPairs, angles,
-                                  ValueRange{row, s, c(spec.config.numPairs())});
-          scf::InParallelOp::create(b);
-        });
-    forall->setAttr(kPhaseAttr, b.getStringAttr("key-angles"));
-  });
+  forEachToken(condition, positionRows, seq, "key-angles",
+               [&](Value row, Value s) {
+                 auto [cosPairs, sinPairs] = tokenCosSin(from, row, s);
+                 vector::StoreOp::create(b, cosPairs, angles,
+                                         ValueRange{row, s, c(0)});
+                 vector::StoreOp::create(
+                     b, sinPairs, angles,
+                     ValueRange{row, s, c(spec.config.numPairs())});
+               });
 }
 
 /// Phase 3: per query row, the splits' (max, sum, output) merged:
