@@ -126,7 +126,7 @@ class Plan:
             for x in inputs:
                 if not x.flags.c_contiguous:
                     return None
-            outs = [tensors.empty_aligned(shape, self.out_dtype)
+            outs = [tensors.empty_output(shape, self.out_dtype)
                     for shape in self.out_shapes]
             address = tensors.numpy_address
             addresses = [address(x) for x in inputs] + [address(o) for o in outs]

@@ -26,7 +26,7 @@ from . import manifest as manifest_file
 EMBEDDED_SYMBOL = "_rope_mlir_manifest"
 
 from .dtypes import ACCEPTED_DTYPES, NUMPY_DTYPES, bf16_to_f32, f32_to_bf16  # noqa: F401
-from .tensors import empty_aligned
+from .tensors import empty_output
 
 SCALARS = {"f32": ctypes.c_float, "f64": ctypes.c_double, "i32": ctypes.c_int32,
            "i64": ctypes.c_int64, "index": ctypes.c_int64}
@@ -164,8 +164,8 @@ class EntryPoint:
             c_args.append(ctypes.byref(desc))
         out_specs = self.spec["outputs"]
         if outputs is None:
-            outputs = [empty_aligned(extents.shape_of(f"{self.name} output #{index}", spec),
-                                     NUMPY_DTYPES[spec["element"]])
+            outputs = [empty_output(extents.shape_of(f"{self.name} output #{index}", spec),
+                                    NUMPY_DTYPES[spec["element"]])
                        for index, spec in enumerate(out_specs)]
         if len(outputs) != len(out_specs):
             raise ValueError(f"{self.name}: expected {len(out_specs)} outputs")

@@ -9,6 +9,7 @@ pay for it.
 from __future__ import annotations
 
 import ctypes
+import math
 import sys
 from typing import Tuple
 
@@ -128,7 +129,7 @@ def empty(like, shape, element: str):
         import torch
         _torch_elements()
         return torch.empty(shape, dtype=_TORCH_DTYPES[element], device=like.device)
-    return empty_aligned(shape, NUMPY_DTYPES[element])
+    return empty_output(shape, NUMPY_DTYPES[element])
 
 
 #: Where the numpy arrays this package allocates start: on a cache line, as
@@ -143,10 +144,25 @@ def empty_aligned(shape, dtype) -> np.ndarray:
     64-byte boundary."""
     dtype = np.dtype(dtype)
     shape = (shape,) if isinstance(shape, int) else tuple(shape)
-    size = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+    size = math.prod(shape) * dtype.itemsize
     raw = np.empty(size + ALIGNMENT, dtype=np.uint8)
     start = -raw.ctypes.data % ALIGNMENT
     return raw[start:start + size].view(dtype).reshape(shape)
+
+
+#: Outputs below this size are numpy's own: written once, a misaligned
+#: output costs little, and small calls are the ones whose overhead counts
+#: (an aligned allocation takes a few microseconds more).
+ALIGNED_OUTPUT_BYTES = 1 << 16
+
+
+def empty_output(shape, dtype) -> np.ndarray:
+    """A numpy output of a kernel: on a cache line from ALIGNED_OUTPUT_BYTES
+    up."""
+    dtype = np.dtype(dtype)
+    if math.prod(shape) * dtype.itemsize < ALIGNED_OUTPUT_BYTES:
+        return np.empty(shape, dtype)
+    return empty_aligned(shape, dtype)
 
 
 def aligned(array) -> np.ndarray:

@@ -191,8 +191,9 @@ def test_aligned_arrays_start_on_a_cache_line(dtype):
 def test_attention_outputs_are_aligned_and_inputs_need_not_be():
     cfg = RopeConfig(head_dim=64)
     rng = np.random.default_rng(9)
+    # The output (64 KiB) is large enough to be allocated on a cache line.
     q, k, v = (rng.uniform(-1, 1, (1, s, h, 64)).astype(np.float32)
-               for s, h in [(1, 4), (300, 1), (300, 1)])
+               for s, h in [(64, 4), (300, 1), (300, 1)])
     outs = []
     for offset in [0, 4, 16, 48]:  # bytes past a cache line
         moved = []
