@@ -149,6 +149,7 @@ func.func @dynamic(%q: tensor<1x?x8x64xf32>, %k: tensor<1x?x2x64xf32>, %v: tenso
 
 // CHECK-LABEL: func.func @rotated_cache
 // CHECK-NOT:     rotate-keys-once
+// CHECK-NOT:     key-angles
 // CHECK:         func.call @rotated_cache_attention_tile0({{.*}}, %false)
 func.func @rotated_cache(%q: tensor<1x64x8x64xbf16>, %k: tensor<1x64x2x64xbf16>, %v: tensor<1x64x2x64xbf16>) -> tensor<1x64x8x64xbf16> {
   %o = rope.attention %q, %k, %v layout "bshd" causal keys_rotated params <> : tensor<1x64x8x64xbf16>, tensor<1x64x2x64xbf16>, tensor<1x64x2x64xbf16>
