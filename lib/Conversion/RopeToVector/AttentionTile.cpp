@@ -773,7 +773,8 @@ void TileBuilder::build() {
           first, count, needsMask,
           spec.causal ? arg(kTileKPositions) : Value(),
           spec.causal ? batchRow : Value()};
-      std::function<void(size_t)> softmaxOf = [&](size_t i) {
+      // One branch per packing the tile may have, the unpacked kernel last.
+      auto softmaxOf = [&](auto &self, size_t i) -> void {
         if (i == packings.size())
           return softmax(sTile, alpha, pq, rows, first, count, needsMask);
         ifElse(
@@ -785,11 +786,11 @@ void TileBuilder::build() {
               return SmallVector<Value>{};
             },
             [&] {
-              softmaxOf(i + 1);
+              self(self, i + 1);
               return SmallVector<Value>{};
             });
       };
-      softmaxOf(0);
+      softmaxOf(softmaxOf, 0);
       if (amx) {
         amx->transposeProbabilities(sTile, amxOperands.pRows, rows);
         amx->packValuePairs(
