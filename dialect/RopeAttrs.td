@@ -294,7 +294,8 @@ def Rope_GpuKernelAttr : Rope_Attr<"GpuKernel", "gpu_kernel"> {
     Chosen once by `rope-configure-gpu-kernels` and stored on the op as
     `rope.gpu_kernel`; `convert-rope-to-gpu` builds the kernel from it and
     copies it onto the `gpu.func` and its `gpu.launch_func`, and the kernel
-    manifest reads it. `name` is the kernel's symbol, `block_size` its
+    manifest reads it. `name` is the kernel's symbol (an identifier:
+    letters, digits and `_`, not starting with a digit), `block_size` its
     threads per block (one block per token row), `vector_bytes` the width
     of every global load and store, `shared_bytes` its static shared memory.
 

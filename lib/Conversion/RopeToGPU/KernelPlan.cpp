@@ -7,6 +7,7 @@
 #include "rope/Reference/Frequencies.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
@@ -127,16 +128,28 @@ int64_t elementBytesOf(ApplyOp op) {
          8;
 }
 
-/// `<function>_rope<k>` for the `index`-th rope.apply of the module, with
-/// the smallest larger k when another kernel has that name already.
+/// A function name as the start of a kernel symbol, which must be an
+/// identifier (#rope.gpu_kernel): other characters become '_', and a
+/// leading digit gets a 'k' before it.
+std::string symbolPrefix(StringRef function) {
+  std::string prefix;
+  if (!function.empty() && llvm::isDigit(function.front()))
+    prefix = "k";
+  for (char c : function)
+    prefix += llvm::isAlnum(c) ? c : '_';
+  return prefix;
+}
 } // namespace
 
+/// `<function>_<kind><k>` for the `index`-th op of the module, with the
+/// smallest larger k when another kernel has that name already.
 std::string mlir::rope::uniqueKernelName(Operation *op, StringRef kind,
                                          unsigned index,
                                          llvm::StringSet<> &used) {
   auto parent = op->getParentOfType<FunctionOpInterface>();
   std::string prefix =
-      (parent ? parent.getName().str() : std::string("rope")) + "_" + kind.str();
+      (parent ? symbolPrefix(parent.getName()) : std::string("rope")) + "_" +
+      kind.str();
   for (unsigned k = index;; ++k)
     if (std::string name = prefix + std::to_string(k); !used.contains(name)) {
       used.insert(name);

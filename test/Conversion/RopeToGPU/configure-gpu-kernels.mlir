@@ -33,3 +33,15 @@ func.func @chosen(%x: tensor<4x2x64xf32>, %y: tensor<4x2x64xf32>) -> (tensor<4x2
   %c = rope.apply %a layout "shd" params <> : tensor<4x2x64xf32>
   return %b, %c : tensor<4x2x64xf32>, tensor<4x2x64xf32>
 }
+
+// -----
+
+// A kernel's name is a PTX symbol: characters of the function's name that
+// an identifier cannot hold become '_', and a leading digit gets a 'k'.
+// CHECK-LABEL: func.func @"0.layer-norm rope"
+// CHECK: #rope.gpu_kernel<name = "k0_layer_norm_rope_rope0",
+// LOWERED: gpu.func @k0_layer_norm_rope_rope0
+func.func @"0.layer-norm rope"(%x: tensor<4x2x64xf32>) -> tensor<4x2x64xf32> {
+  %a = rope.apply %x layout "shd" params <> : tensor<4x2x64xf32>
+  return %a : tensor<4x2x64xf32>
+}

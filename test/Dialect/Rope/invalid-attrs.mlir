@@ -135,6 +135,17 @@ func.func @gpu_kernel_name() attributes {k = #rope.gpu_kernel<name = "", block_s
 
 // -----
 
+// The name becomes a PTX entry symbol.
+// expected-error @+1 {{gpu_kernel name must be an identifier (letters, digits and '_', not starting with a digit), got "rope\FFkernel"}}
+func.func @gpu_kernel_name_bytes() attributes {k = #rope.gpu_kernel<name = "rope\FFkernel", block_size = 64, vector_bytes = 16, shared_bytes = 0>} { return }
+
+// -----
+
+// expected-error @+1 {{gpu_kernel name must be an identifier (letters, digits and '_', not starting with a digit), got "9lives"}}
+func.func @gpu_kernel_name_digit() attributes {k = #rope.gpu_kernel<name = "9lives", block_size = 64, vector_bytes = 16, shared_bytes = 0>} { return }
+
+// -----
+
 // expected-error @+1 {{gpu_kernel shared_bytes must be in [0, 49152], got -1}}
 func.func @gpu_kernel_shared() attributes {k = #rope.gpu_kernel<name = "k", block_size = 64, vector_bytes = 16, shared_bytes = -1>} { return }
 

@@ -346,6 +346,16 @@ LogicalResult GpuKernelAttr::verify(EmitErrorFn emitError, StringRef name,
                                     int64_t sharedBytes) {
   if (name.empty())
     return emitError() << "gpu_kernel needs a kernel name";
+  // The name becomes a PTX entry symbol: LLVM aborts on other characters.
+  auto isSymbolChar = [](char c) { return llvm::isAlnum(c) || c == '_'; };
+  if (llvm::isDigit(name.front()) || !llvm::all_of(name, isSymbolChar)) {
+    std::string printed;
+    llvm::raw_string_ostream os(printed);
+    llvm::printEscapedString(name, os);
+    return emitError() << "gpu_kernel name must be an identifier (letters, "
+                          "digits and '_', not starting with a digit), got \""
+                       << printed << "\"";
+  }
   if (blockSize < 32 || blockSize > 1024 || blockSize % 32 != 0)
     return emitError() << "gpu_kernel block_size must be a multiple of 32 in "
                           "[32, 1024], got "
