@@ -668,6 +668,11 @@ LogicalResult Describer::assignRoles() {
       return fail("v is read at the query or its heads, not the kv heads");
   }
   auto vType = cast<RankedTensorType>(vRead->source.getType());
+  // v read along the kv heads as they are: it must hold k's kv heads.
+  for (auto [axis, e] : llvm::enumerate(match.v.at))
+    if (e == getAffineDimExpr(kKvHead, context) &&
+        vType.getDimSize(axis) != match.extents[kKvHead])
+      return fail("v has another number of kv heads than k");
   int64_t valueExtent = ShapedType::kDynamic;
   for (auto [axis, e] : llvm::enumerate(match.v.at))
     if (e == getAffineDimExpr(kValue, context))
