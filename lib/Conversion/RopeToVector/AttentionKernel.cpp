@@ -483,17 +483,21 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
                                  b.getF64Type())));
     if (bias)
       extra.push_back(bias);
+    // A work item's key splits are adjacent iterations, so a thread given a
+    // run of them walks one kv head's keys in order and each split's first
+    // block was prefetched by the split before it (the tile prefetches up to
+    // the sequence's end, not its own).
     auto items = scf::ForallOp::create(
         b, loc,
-        ArrayRef<OpFoldResult>{sizes.batch, sizes.splits, sizes.kvHeads,
-                               sizes.groupChunks, sizes.queryBlocks},
+        ArrayRef<OpFoldResult>{sizes.batch, sizes.kvHeads, sizes.groupChunks,
+                               sizes.queryBlocks, sizes.splits},
         ValueRange{}, std::nullopt,
         [&](OpBuilder &nb, Location nl, ValueRange ivs) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
           LoopBuilder &l = lowering;
-          Value batch = ivs[0], split = ivs[1], kvHead = ivs[2],
-                chunk = ivs[3], block = ivs[4];
+          Value batch = ivs[0], kvHead = ivs[1], chunk = ivs[2],
+                block = ivs[3], split = ivs[4];
           Value item = l.add(
               l.mul(l.add(l.mul(l.add(l.mul(batch, sizes.kvHeads), kvHead),
                                 sizes.groupChunks),

@@ -140,7 +140,8 @@ struct TileBuilder : LoopBuilder {
   }
 
   void build();
-  void packQueries(Value qT, Value pq, Value rows);
+  void packQueries(Value qT, Value qRows, Value fewRows, Value pq,
+                   Value rows);
   using RowAt = function_ref<SmallVector<Value>(Value row)>;
   void packRows(Value source, ArrayRef<std::pair<int64_t, int64_t>> pieces,
                 Value dest, RowAt destAt, Value first, Value count);
@@ -168,9 +169,11 @@ struct TileBuilder : LoopBuilder {
 };
 
 /// Queries of the block, rotated with their positions, scaled and stored
-/// transposed (channel-major) so a vector of rows is one load; `pq` gets
+/// transposed (channel-major) so a vector of rows is one load, or where
+/// `fewRows` holds row-major into `qRows` (its `lanes` rows); `pq` gets
 /// each row's query position (-1 for padding rows: they see no key).
-void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
+void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
+                              Value rows) {
   Value q = arg(kTileQ);
   Value batchRow = spec.qPositionsPerBatch ? arg(kTileBatch) : c(0);
   Value freqs = queryFrequencies(batchRow);
@@ -180,12 +183,40 @@ void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
   Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0));
   Value none = arith::ConstantOp::create(b, b.getI32IntegerAttr(-1));
   // Padding rows: no query (position -1 sees no key), zero channels.
-  forEach(c(0), rows, 1, [&](Value r) {
-    memref::StoreOp::create(b, none, pq, r);
-    forEach(c(0), c(spec.headDim), 1, [&](Value d) {
-      memref::StoreOp::create(b, zero, qT, ValueRange{d, r});
-    });
-  });
+  forEach(c(0), rows, 1,
+          [&](Value r) { memref::StoreOp::create(b, none, pq, r); });
+  // Each buffer is zeroed and written in its own order (channel-major
+  // stores into qT's rows became scatters).
+  auto intoRows = [&](function_ref<void()> rowMajor,
+                      function_ref<void()> channelMajor) {
+    if (!qRows)
+      return channelMajor();
+    ifElse(
+        fewRows, {},
+        [&] {
+          rowMajor();
+          return SmallVector<Value>{};
+        },
+        [&] {
+          channelMajor();
+          return SmallVector<Value>{};
+        });
+  };
+  intoRows(
+      [&] {
+        forEach(c(0), c(t.lanes), 1, [&](Value r) {
+          forEach(c(0), c(spec.headDim), 1, [&](Value d) {
+            memref::StoreOp::create(b, zero, qRows, ValueRange{r, d});
+          });
+        });
+      },
+      [&] {
+        forEach(c(0), c(spec.headDim), 1, [&](Value d) {
+          forEach(c(0), rows, 1, [&](Value r) {
+            memref::StoreOp::create(b, zero, qT, ValueRange{d, r});
+          });
+        });
+      });
   forEach(c(0), perHead, 1, [&](Value i) {
     Value s = add(arg(kTileFirstQuery), i);
     Value valid =
@@ -198,13 +229,17 @@ void TileBuilder::packQueries(Value qT, Value pq, Value rows) {
       auto storeRow = [&](Value hh, Value row, ValueRange rowAt) {
         Value column = add(mul(hh, perHead), i);
         memref::StoreOp::create(b, position, pq, column);
-        forEach(c(0), c(spec.headDim), 1, [&](Value d) {
-          SmallVector<Value> at(rowAt);
-          at.back() = add(at.back(), d);
-          Value x = memref::LoadOp::create(b, row, at);
-          memref::StoreOp::create(b, arith::MulFOp::create(b, x, scale), qT,
-                                  ValueRange{d, column});
-        });
+        auto store = [&](Value dest, bool rowMajor) {
+          forEach(c(0), c(spec.headDim), 1, [&](Value d) {
+            SmallVector<Value> at(rowAt);
+            at.back() = add(at.back(), d);
+            Value x = memref::LoadOp::create(b, row, at);
+            memref::StoreOp::create(
+                b, arith::MulFOp::create(b, x, scale), dest,
+                rowMajor ? ValueRange{column, d} : ValueRange{d, column});
+          });
+        };
+        intoRows([&] { store(qRows, true); }, [&] { store(qT, false); });
       };
       // Rows rotated once for all key splits, or rotated here.
       ifElse(
@@ -352,8 +387,11 @@ void TileBuilder::rowScores(Value qRows, Value kBuf, KeyAt keyAt,
   // Few rows do little work per key: the loads of a key row would stall
   // on memory (rows of a bshd cache lie a page apart, out of the hardware
   // prefetchers' reach), so the next block's rows are requested while
-  // this one is computed.
-  Value lastKey = arith::SubIOp::create(b, arg(kTileEndKey), c(1));
+  // this one is computed: past the item's own keys too, as the next split
+  // of the same head is usually this thread's next item.
+  Value keySeq = memref::DimOp::create(b, arg(kTileK),
+                                       spec.layout.getAxes().find('s'));
+  Value lastKey = arith::SubIOp::create(b, keySeq, c(1));
   auto prefetchNext = [&](Value row) {
     for (int64_t k = 0; k < t.rowKeyTile; ++k) {
       Value key = min(add(add(first, row), c(t.keyBlock + k)), lastKey);
@@ -603,19 +641,9 @@ void TileBuilder::build() {
         b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
   }
 
-  packQueries(qT, pq, rows);
+  packQueries(qT, qRows, fewRows, pq, rows);
   if (amx)
     amx->packQueryPairs(qT, amxOperands.qPairs, rows);
-  if (qRows)
-    ifThen(fewRows, [&] {
-      forEach(c(0), c(t.lanes), 1, [&](Value r) {
-        forEach(c(0), c(spec.headDim), 1, [&](Value d) {
-          memref::StoreOp::create(
-              b, memref::LoadOp::create(b, qT, ValueRange{d, r}), qRows,
-              ValueRange{r, d});
-        });
-      });
-    });
   Value latestQuery =
       loop(c(0), rows, c(1),
            {arith::ConstantOp::create(b, b.getI32IntegerAttr(-1))},

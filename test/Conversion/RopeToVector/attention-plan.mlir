@@ -8,7 +8,7 @@
 // CHECK-LABEL: func.func @decode_planned
 // CHECK:         memref.alloc() : memref<1x2x4096x64xf32>
 // CHECK:         } {rope.attention_phase = "rotate-keys-once"}
-// CHECK:         scf.forall (%{{.*}}, %{{.*}}) in (3, 2) {
+// CHECK:         scf.forall (%{{.*}}, %{{.*}}) in (2, 3) {
 // CHECK:           func.call @decode_planned_attention_tile0({{.*}}, %true)
 // CHECK:         } {rope.attention_phase = "work-items"}
 func.func @decode_planned(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: tensor<1x4096x2x64xf32>, %n: index) -> tensor<1x1x8x64xf32> {

@@ -64,7 +64,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           vector.store %{{.*}}, %[[ANGLES]][%c0, %[[KEY]], %c0] : memref<1x4096x64xf32>, vector<32xf32>
 // CHECK:           vector.store %{{.*}}, %[[ANGLES]][%c0, %[[KEY]], %c32] : memref<1x4096x64xf32>, vector<32xf32>
 // CHECK:         } {rope.attention_phase = "key-angles"}
-// CHECK:         scf.forall (%[[SPLIT:.*]], %[[KV:.*]]) in (16, 2) {
+// CHECK:         scf.forall (%[[KV:.*]], %[[SPLIT:.*]]) in (2, 16) {
 // CHECK:           func.call @decode_attention_tile0({{.*}}, %[[ANGLES_ARG]], {{.*}}, %false, %true)
 // CHECK:         } {rope.attention_phase = "work-items"}
 // CHECK:         scf.forall (%{{.*}}) in (2) {
@@ -83,14 +83,26 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:         %[[QUAD:.*]] = arith.cmpi ule, %[[REAL]], %c4 : index
 // CHECK:         %[[SROWS:.*]] = arith.select %[[QUAD]], %c4, %{{.*}} : index
 // CHECK:         %[[STILE:.*]] = memref.alloca(%[[SROWS]]) : memref<64x?xf32>
+// The queries go straight into the row-major buffer (zeroed, then each
+// rotated row), never through the channel-major one.
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           memref.store %{{.*}}, %[[QROWS]][%{{.*}}, %{{.*}}] : memref<8x64xf32>
+// CHECK:         } else {
+// CHECK:           memref.store %{{.*}}, %[[QT:[a-z0-9_]+]][%{{.*}}, %{{.*}}] : memref<64x?xf32>
+// CHECK:         scf.if %[[FEW]] {
+// CHECK:           memref.store %{{.*}}, %[[QROWS]][%{{.*}}, %{{.*}}] : memref<8x64xf32>
+// CHECK-NOT:     memref.load %[[QT]][
 // The keys of a block read their cos and sin from the first phase.
 // CHECK:           vector.load %arg7[%c0, %{{.*}}, %c0] : memref<?x?x64xf32>, vector<32xf32>
 // CHECK:           vector.load %arg7[%c0, %{{.*}}, %c32] : memref<?x?x64xf32>, vector<32xf32>
+// The prefetches run a block ahead up to the cache's last key, past the
+// item's own keys: the next split of the kv head is the next work item.
 // CHECK:         scf.if %[[FEW]] {
-// CHECK-COUNT-4:   memref.prefetch %arg1[%arg11, %{{.*}}, %arg12, %{{.*}}], read, locality<2>, data
-// CHECK-COUNT-4:   memref.prefetch %arg4[%arg11, %{{.*}}, %arg12, %{{.*}}], read, locality<2>, data
+// CHECK:           %[[KEYS:.*]] = memref.dim %arg1, %c1 : memref<?x?x?x64xf32>
+// CHECK:           %[[LAST:.*]] = arith.subi %[[KEYS]], %c1 : index
+// CHECK:           %[[AHEAD:.*]] = arith.minsi %{{.*}}, %[[LAST]] : index
+// CHECK-COUNT-4:   memref.prefetch %arg1[%arg11, %[[AHEAD]], %arg12, %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:   memref.prefetch %arg4[%arg11, %[[AHEAD]], %arg12, %{{.*}}], read, locality<2>, data
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
 // CHECK-COUNT-4:     vector.load %[[QROWS]]
 // CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
