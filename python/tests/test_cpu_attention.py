@@ -282,3 +282,53 @@ def test_attention_matches_reference(target):
         worst[case.dtype] = max(worst.get(case.dtype, 0.0), error)
     print(f"attention {target}: {len(cases)} cases, worst rel L2 "
           + ", ".join(f"{k} {v:.2e}" for k, v in sorted(worst.items())))
+
+
+RUN_ONE = """
+import sys
+import numpy as np
+from rope_mlir.runtime import Artifact
+library, name, folder, count = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+args = [np.load(f"{folder}/{name}-in{i}.npy") for i in range(count)]
+out = Artifact(library)[name](*args)[0]
+np.save(f"{folder}/{name}-out.npy", out.view(np.uint16) if out.itemsize == 2 else out)
+"""
+
+
+def test_decode_results_do_not_depend_on_threads():
+    """Key splits are fixed by the shapes (docs/CPU.md, "Decode: key
+    splits"), and each split is merged in split order, so a decode returns
+    the same bits on 1, 2 or 3 threads, whichever thread ran which split."""
+    import os
+    import subprocess
+    import sys
+    rng = np.random.default_rng(5)
+    cases = [Case(0, rng, sq=1, sk=1500, hq=4, hkv=1, d=128, keys_rotated=True,
+                  q_mode="dynamic"),
+             Case(1, rng, sq=1, sk=1500, hq=8, hkv=2, d=64, dtype="bf16",
+                  q_mode="dynamic"),
+             Case(2, rng, sq=1, sk=700, hq=12, hkv=4, d=68)]
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-attention-threads-"))
+    library = compile_mlir("\n".join(c.ir() for c in cases), folder / "decode.so")
+    splits = {e["name"]: e["rope_ops"][0]["cpu_plan"]["key_splits"]
+              for e in read_manifest(library.with_suffix(".so.json"), "cpu")["entry_points"]}
+    assert all(splits[c.name] > 1 for c in cases), splits
+    for case in cases:
+        stored, exact = case.inputs(rng)
+        for i, a in enumerate(np.asarray(a) for a in stored):
+            # bf16 travels as its bits (np.save has no bfloat16).
+            np.save(folder / f"{case.name}-in{i}.npy",
+                    a.view(np.uint16) if a.dtype.name == "bfloat16" else a)
+        outputs = []
+        for threads in (1, 2, 3):
+            env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+            subprocess.run([sys.executable, "-c", RUN_ONE, str(library), case.name,
+                            str(folder), str(len(stored))], env=env, check=True)
+            outputs.append(np.load(folder / f"{case.name}-out.npy"))
+        for threads, out in zip((2, 3), outputs[1:]):
+            assert out.tobytes() == outputs[0].tobytes(), \
+                f"{case.name}: {threads} threads differ from 1"
+        ref = case.reference(*exact)
+        got = decode(outputs[0], case.dtype)
+        error = np.linalg.norm(got - ref) / np.linalg.norm(ref)
+        assert error <= BOUND[case.dtype], f"{case.name}: rel L2 {error:.3g}"
