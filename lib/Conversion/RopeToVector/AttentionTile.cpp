@@ -234,9 +234,10 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
             SmallVector<Value> at(rowAt);
             at.back() = add(at.back(), d);
             Value x = memref::LoadOp::create(b, row, at);
-            memref::StoreOp::create(
-                b, arith::MulFOp::create(b, x, scale), dest,
-                rowMajor ? ValueRange{column, d} : ValueRange{d, column});
+            SmallVector<Value> to = rowMajor ? SmallVector<Value>{column, d}
+                                             : SmallVector<Value>{d, column};
+            memref::StoreOp::create(b, arith::MulFOp::create(b, x, scale),
+                                    dest, to);
           });
         };
         intoRows([&] { store(qRows, true); }, [&] { store(qT, false); });
