@@ -94,7 +94,8 @@ def Rope_KeyRotationParam : EnumParameter<Rope_KeyRotation>;
 def Rope_CpuMatmul : I32EnumAttr<"CpuMatmul",
     "the units that compute the CPU attention kernel's two products", [
     I32EnumAttrCase<"fma", 0>,
-    I32EnumAttrCase<"amx", 1>]> {
+    I32EnumAttrCase<"amx", 1>,
+    I32EnumAttrCase<"bf16_dot", 2>]> {
   let cppNamespace = "::mlir::rope";
   let genSpecializedAttr = 0;
 }
@@ -388,7 +389,12 @@ def Rope_CpuAttentionPlanAttr
       from bf16 operands, queries and rotated keys rounded to bf16 and P
       rounded to bf16; the online softmax stays on vectors. `amx` needs
       `vector_bits = 512`, a `key_block` that is a multiple of 32, bf16 q, k
-      and v, and a v head dim that is a multiple of 16.
+      and v, and a v head dim that is a multiple of 16. `bf16_dot`: as
+      `fma`, but work items of at most one vector of rows (decode) take
+      the scores of a rotated bf16 cache, read where it lies, by AVX512-BF16
+      dot products (`vdpbf16ps`, f32 accumulation) from the queries rounded
+      to bf16, instead of widening every key; needs bf16 k, `keys_rotated`
+      and `vector_bits` of 128, 256 or 512.
 
     Register tiles are unrolled, so each extent is at most 32 (vectors for
     `query_block`); `group_heads` is at most 256 and `key_block` at most

@@ -133,7 +133,8 @@ void runGpuKernels(ModuleOp module) {
 /// The CPU path as rope-compile takes it: manifest, pipeline, LLVM IR (the
 /// object code after it is LLVM's and costs most of an execution). Half of
 /// the inputs (by their operation count) are compiled for a CPU with AMX
-/// tiles, so bf16 attention takes the AMX kernel.
+/// tiles, so bf16 attention takes the AMX kernel, and half (crosswise) for
+/// one with AVX512-BF16 dot products.
 void runCpuCompile(ModuleOp module) {
   OwningOpRef<ModuleOp> copy = cloneModule(module);
   if (failed(mlir::rope::describeEntryPoints(*copy, /*outParams=*/true)))
@@ -145,6 +146,7 @@ void runCpuCompile(ModuleOp module) {
   int64_t operations = 0;
   module->walk([&](Operation *) { ++operations; });
   target.amxTiles = operations % 2 == 1;
+  target.bf16Dots = operations % 4 >= 2;
   mlir::rope::buildRopeLowerToCPUPipeline(*pm, target);
   if (failed(pm->run(*copy)))
     return;

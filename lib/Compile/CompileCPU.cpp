@@ -52,10 +52,7 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
   // Each attention kernel's plan is chosen once; the manifest and the
   // lowering both read it from the ops.
   PassManager configure(module.getContext());
-  ConfigureCpuKernelsPassOptions configureOptions;
-  configureOptions.vectorBits = target->vectorBits;
-  configureOptions.amxTiles = target->amxTiles.value_or(false);
-  configure.addPass(createConfigureCpuKernelsPass(configureOptions));
+  addConfigureCpuKernelsPass(configure, *target);
   if (failed(runPassManager(configure, module, options)))
     return failure();
   FailureOr<llvm::json::Value> manifest =

@@ -38,6 +38,8 @@ CPUTargetOptions RopeCPUPipelineOptions::toTargetOptions() const {
     options.expandBF16 = expandBF16;
   if (options.cpu.empty() || amxTiles.hasValue())
     options.amxTiles = amxTiles;
+  if (options.cpu.empty() || bf16Dots.hasValue())
+    options.bf16Dots = bf16Dots;
   options.emulateAmxTiles = emulateAmxTiles;
   return options;
 }
@@ -55,6 +57,14 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
       options.expandBF16 = !info->nativeBF16;
     if (!options.amxTiles)
       options.amxTiles = info->amxBF16;
+    if (!options.bf16Dots)
+      options.bf16Dots = info->nativeBF16;
+    // LLVM cannot select vdpbf16ps for a CPU without it.
+    if (*options.bf16Dots && !info->nativeBF16) {
+      error = "bf16 dot products need a CPU with AVX512-BF16; '" + info->cpu +
+              "' has none (add the target feature +avx512bf16)";
+      return failure();
+    }
     // LLVM cannot select tile instructions for a CPU without them.
     if (*options.amxTiles && !info->amxBF16 && !options.emulateAmxTiles) {
       error = "AMX tiles need a CPU with AMX-TILE and AMX-BF16; '" +
@@ -72,12 +82,24 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
     options.expandBF16 = true;
   if (!options.amxTiles)
     options.amxTiles = false;
+  if (!options.bf16Dots)
+    options.bf16Dots = false;
   if (*options.amxTiles && options.vectorBits != 512) {
     error = "AMX tiles need 512-bit vectors (AVX-512), got vector bits " +
             std::to_string(options.vectorBits);
     return failure();
   }
   return options;
+}
+
+void mlir::rope::addConfigureCpuKernelsPass(OpPassManager &pm,
+                                            const CPUTargetOptions &options) {
+  ConfigureCpuKernelsPassOptions configure;
+  configure.vectorBits =
+      options.vectorBits ? options.vectorBits : kDefaultVectorBits;
+  configure.amxTiles = options.amxTiles.value_or(false);
+  configure.bf16Dots = options.bf16Dots.value_or(false);
+  pm.addPass(createConfigureCpuKernelsPass(configure));
 }
 
 void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
@@ -92,13 +114,12 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
   // it); then rope.apply -> the vectorized per-token kernel, rope.attention
   // -> the planned kernel, the table forms -> linalg.
   const bool amxTiles = options.amxTiles.value_or(false);
-  ConfigureCpuKernelsPassOptions configure;
-  configure.vectorBits = vectorBits;
-  configure.amxTiles = amxTiles;
-  pm.addPass(createConfigureCpuKernelsPass(configure));
+  const bool bf16Dots = options.bf16Dots.value_or(false);
+  addConfigureCpuKernelsPass(pm, options);
   ConvertRopeToVectorPassOptions vectorOptions;
   vectorOptions.vectorBits = vectorBits;
   vectorOptions.amxTiles = amxTiles;
+  vectorOptions.bf16Dots = bf16Dots;
   pm.addPass(createConvertRopeToVectorPass(vectorOptions));
   if (options.emulateAmxTiles)
     pm.addPass(createEmulateAmxTilesPass());
@@ -156,9 +177,10 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
     pm.addPass(createExpandBF16ConversionsPass());
   }
   // 1-D in-bounds transfers become plain vector loads and stores here; AMX
-  // tile ops become LLVM's AMX intrinsics.
+  // tile ops and x86vector's dot products become LLVM's intrinsics.
   ConvertVectorToLLVMPassOptions toLLVM;
   toLLVM.amx = amxTiles;
+  toLLVM.x86Vector = bf16Dots;
   pm.addPass(createConvertVectorToLLVMPass(toLLVM));
   pm.addPass(createConvertToLLVMPass());
   if (options.parallel)

@@ -63,7 +63,9 @@ def print_kernels(manifest_path: pathlib.Path) -> None:
                       f"vectors, {kernel}")
                 continue
             splits = plan["key_splits"] or "chosen per call"
-            units = {"fma": "FMAs", "amx": "AMX tiles"}.get(plan["kernel"], plan["kernel"])
+            units = {"fma": "FMAs", "amx": "AMX tiles",
+                     "bf16_dot": "AVX512-BF16 dot products (scores), FMAs"}.get(
+                         plan["kernel"], plan["kernel"])
             print(f"   {entry['name']}: rope.attention on {units}, "
                   f"{plan['vector_bits']}-bit vectors, keys rotated "
                   f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}")

@@ -17,8 +17,11 @@ only compiled where the CPU lacks it).
 The same matrix in bf16 runs on AMX tiles (`matmul = amx`): compiled for
 Sapphire Rapids and run where the CPU has AMX-BF16, and everywhere with
 AVX-512 with the tiles emulated by vector code (`--emulate-amx-tiles`),
-which runs the AMX kernel's packing, indices and masks. Each AMX artifact's
-manifest must name the AMX kernel for every case it can take."""
+which runs the AMX kernel's packing, indices and masks. It also runs with
+AVX512-BF16 dot products (`matmul = bf16_dot`, where the CPU has them), which
+score the cases over a rotated cache. Each artifact's manifest must name the
+AMX kernel for every case it can take and the dot products for every other
+case over a rotated cache."""
 
 import pathlib
 import tempfile
@@ -44,7 +47,8 @@ TARGETS = {"sse2": ["--target-cpu=x86-64"], "avx2": ["--target-cpu=x86-64-v3"],
            "amx": ["--target-cpu=sapphirerapids"],
            "amx-emulated": ["--target-cpu=x86-64-v4",
                             "--target-features=+avx512bf16,+amx-tile,+amx-bf16",
-                            "--emulate-amx-tiles"]}
+                            "--emulate-amx-tiles"],
+           "avx512-bf16": ["--target-cpu=x86-64-v4", "--target-features=+avx512bf16"]}
 
 
 def cpu_has(flag: str) -> bool:
@@ -58,7 +62,11 @@ AVX512 = cpu_has("avx512f") and cpu_has("avx512bw")
 RUNNABLE = {"sse2": True, "avx2": cpu_has("avx2") and cpu_has("fma"),
             "avx512": AVX512,
             "amx": AVX512 and cpu_has("amx_tile") and cpu_has("amx_bf16"),
-            "amx-emulated": AVX512 and cpu_has("avx512_bf16")}
+            "amx-emulated": AVX512 and cpu_has("avx512_bf16"),
+            "avx512-bf16": AVX512 and cpu_has("avx512_bf16")}
+# Targets whose bf16 cases run the bf16 kernels (AMX tiles, AVX512-BF16 dot
+# products) and whose manifests must name them.
+BF16_KERNELS = ("amx", "amx-emulated", "avx512-bf16")
 
 
 class Case:
@@ -223,6 +231,10 @@ def make_cases(dtype=None):
         # a head dim that leaves a partial vector.
         dict(sq=1, sk=257, hq=4, hkv=2, d=68, keys_rotated=True, dtype="f16",
              q_mode="dynamic"),
+        # A rotated bf16 cache whose head dim (80) leaves whole vectors past
+        # the last pair that bf16 dot products take, 8 rows a kv head.
+        dict(sq=1, sk=300, hq=16, hkv=2, d=80, keys_rotated=True, dtype="bf16",
+             q_mode="dynamic"),
         # Bias, scale.
         dict(sq=20, sk=20, hq=4, hkv=2, d=64, bias=2, causal=False),
         dict(sq=20, sk=30, hq=4, hkv=1, d=64, bias=4, scale=0.05, batch=2),
@@ -247,6 +259,15 @@ def make_cases(dtype=None):
     return [Case(i, rng, **s) for i, s in enumerate(specs)]
 
 
+def expected_kernel(target, case):
+    """The kernel the manifest must name: AMX tiles where the plan puts the
+    case on them, else bf16 dot products over a rotated bf16 cache (the
+    targets all have AVX512-BF16), else FMAs."""
+    if target != "avx512-bf16" and amx_suits(case):
+        return "amx"
+    return "bf16_dot" if case.keys_rotated and case.dtype == "bf16" else "fma"
+
+
 def amx_suits(case):
     """Whether the plan puts the case on AMX tiles (amxUnsuitability and the
     decode rule of planCpuAttention): bf16, a v head dim that is a multiple
@@ -256,16 +277,18 @@ def amx_suits(case):
 
 @pytest.mark.parametrize("target", list(TARGETS))
 def test_attention_matches_reference(target):
-    cases = make_cases("bf16" if target.startswith("amx") else None)
+    cases = make_cases("bf16" if target in BF16_KERNELS else None)
     source = "\n".join(case.ir() for case in cases)
     folder = pathlib.Path(tempfile.mkdtemp(prefix=f"rope-attention-{target}-"))
     library = compile_mlir(source, folder / "attention.so", *TARGETS[target])
-    if target.startswith("amx"):
+    if target in BF16_KERNELS:
         kernels = {e["name"]: e["rope_ops"][0]["cpu_plan"]["kernel"]
                    for e in read_manifest(library.with_suffix(".so.json"), "cpu")["entry_points"]}
         for case in cases:
-            expected = "amx" if amx_suits(case) else "fma"
+            expected = expected_kernel(target, case)
             assert kernels[case.name] == expected, f"{case.name}: {kernels[case.name]}"
+        if target == "avx512-bf16":
+            assert "bf16_dot" in kernels.values()
     if not RUNNABLE[target]:
         pytest.skip(f"compiled; this CPU cannot run {target}")
     artifact = Artifact(str(library))

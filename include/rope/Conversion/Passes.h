@@ -4,6 +4,7 @@
 #define ROPE_CONVERSION_PASSES_H
 
 #include "mlir/Dialect/AMX/AMXDialect.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

@@ -51,6 +51,12 @@ def ConfigureCpuKernelsPass
     `matmul = amx` unless its query sequence is statically shorter than 16
     (decode keeps the FMA kernel): both products on AMX tiles, key blocks
     a multiple of 32 (docs/CPU.md, "AMX tiles").
+
+    With `bf16-dots` (a target with AVX512-BF16) and vectors of 128, 256 or
+    512 bits, an op that does not get `matmul = amx` and whose keys arrive
+    rotated in bf16 (`keys_rotated`) gets `matmul = bf16_dot`: decode reads
+    the cache's key rows where they lie as pairs of bf16 for `vdpbf16ps`
+    (docs/CPU.md, "Decode: bf16 dot products").
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
@@ -58,7 +64,10 @@ def ConfigureCpuKernelsPass
            "convert-rope-to-vector's)">,
     Option<"amxTiles", "amx-tiles", "bool", /*default=*/"false",
            "The target has AMX-BF16: bf16 attention products may run on "
-           "AMX tiles">
+           "AMX tiles">,
+    Option<"bf16Dots", "bf16-dots", "bool", /*default=*/"false",
+           "The target has AVX512-BF16: the scores of a rotated bf16 cache "
+           "may use its dot products">
   ];
 }
 
@@ -286,10 +295,14 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
            "multiple of 64: 512 for AVX-512, 256 for AVX2, 128 for SSE/NEON)">,
     Option<"amxTiles", "amx-tiles", "bool", /*default=*/"false",
            "The target has AMX-BF16: plans with `matmul = amx` are built on "
-           "AMX tiles (without it they are an error)">
+           "AMX tiles (without it they are an error)">,
+    Option<"bf16Dots", "bf16-dots", "bool", /*default=*/"false",
+           "The target has AVX512-BF16: plans with `matmul = bf16_dot` are "
+           "built on its dot products (without it they are an error)">
   ];
   let dependentDialects = [
     "::mlir::amx::AMXDialect",
+    "::mlir::x86vector::X86VectorDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::func::FuncDialect",
     "::mlir::memref::MemRefDialect",

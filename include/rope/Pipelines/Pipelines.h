@@ -35,6 +35,9 @@ struct CPUTargetOptions {
   /// bf16 attention products on AMX tiles; unset: when the CPU has
   /// AMX-BF16 (false without a CPU).
   std::optional<bool> amxTiles;
+  /// The decode scores of a rotated bf16 cache on AVX512-BF16 dot products;
+  /// unset: when the CPU has AVX512-BF16 (false without a CPU).
+  std::optional<bool> bf16Dots;
   /// AMX tile operations run as vector code (rope-emulate-amx-tiles): the
   /// AMX kernels' data layout checked on a CPU without AMX. Slow.
   bool emulateAmxTiles = false;
@@ -100,6 +103,12 @@ struct RopeCPUPipelineOptions
       llvm::cl::desc("Compute bf16 attention products on AMX tiles (with "
                      "target-cpu: when the CPU has AMX-BF16)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> bf16Dots{
+      *this, "bf16-dots",
+      llvm::cl::desc("Compute the decode scores of a rotated bf16 cache with "
+                     "AVX512-BF16 dot products (with target-cpu: when the CPU "
+                     "has AVX512-BF16)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> emulateAmxTiles{
       *this, "emulate-amx-tiles",
       llvm::cl::desc("Run AMX tile operations as vector code, to check the "
@@ -140,6 +149,11 @@ struct RopeNVVMPipelineOptions
 /// `error` set for a CPU or feature LLVM does not know.
 FailureOr<CPUTargetOptions> resolveCPUTarget(CPUTargetOptions options,
                                              std::string &error);
+
+/// Adds rope-configure-cpu-kernels for the CPU of resolved `options`: the
+/// one place its plans learn the target (vector width, AMX, bf16 dots).
+void addConfigureCpuKernelsPass(OpPassManager &pm,
+                                const CPUTargetOptions &options);
 
 /// rope ops on tensors -> LLVM dialect for the CPU of resolved `options`.
 void buildRopeLowerToCPUPipeline(OpPassManager &pm,

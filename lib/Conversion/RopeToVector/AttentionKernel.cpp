@@ -361,6 +361,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     spec.runtimeFrequencies = spec.config.scaling.dependsOnSequenceLength();
     spec.tiling = tilingOf(plan);
     spec.amxTiles = plan.getMatmul() == CpuMatmul::amx;
+    spec.bf16Dots = plan.getMatmul() == CpuMatmul::bf16_dot;
 
     Location loc = op.getLoc();
     ImplicitLocOpBuilder b(loc, rewriter);

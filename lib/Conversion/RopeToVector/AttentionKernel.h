@@ -46,6 +46,9 @@ struct AttentionSpec {
   AttentionTiling tiling;
   /// Both products on AMX tiles (the plan's `matmul = amx`; AttentionAmx.h).
   bool amxTiles = false;
+  /// Row-major scores of a bf16 cache on AVX512-BF16 dot products (the
+  /// plan's `matmul = bf16_dot`; RowScores.h).
+  bool bf16Dots = false;
 
   /// Indices of (batch, token, head, channel) in the op's layout.
   SmallVector<Value> at(Value b, Value s, Value h, Value c) const;

@@ -103,6 +103,9 @@ struct TileBuilder : LoopBuilder {
   Value querySeq, perHead;
   /// The last query and head of the item (bias reads of padding rows).
   Value lastQuery, lastHead;
+  /// With bf16 dot products: the row-major queries rounded to bf16, the
+  /// channels that fill whole pairs of vectors (RowScores.h).
+  Value qPairs;
 
   TileBuilder(ImplicitLocOpBuilder &b, const AttentionSpec &spec,
               Block::BlockArgListType args)
@@ -400,8 +403,8 @@ void TileBuilder::rowScores(Value qRows, Value kBuf, KeyAt keyAt,
       prefetchRows(arg(kTileV), spec.valueDim, key);
     }
   };
-  buildRowScores(b, t, spec.headDim, qRows, realRows, kBuf, keyAt, sTile,
-                 count, prefetchNext);
+  buildRowScores(b, t, spec.headDim, qRows, qPairs, realRows, kBuf, keyAt,
+                 sTile, count, prefetchNext);
 }
 
 void TileBuilder::blockScores(Value qT, Value qRows, Value fewRows,
@@ -643,6 +646,24 @@ void TileBuilder::build() {
   }
 
   packQueries(qT, qRows, fewRows, pq, rows);
+  if (spec.bf16Dots && qRows) {
+    const int64_t paired = bf16DotChannels(t, spec.headDim);
+    qPairs = memref::AllocaOp::create(
+        b, MemRefType::get({t.lanes, spec.headDim}, b.getBF16Type()));
+    ifThen(fewRows, [&] {
+      forEach(c(0), c(t.lanes), 1, [&](Value r) {
+        forEach(c(0), c(paired), t.lanes, [&](Value channel) {
+          Value x = vector::LoadOp::create(b, lanesOf(f32), qRows,
+                                           ValueRange{r, channel});
+          vector::StoreOp::create(
+              b,
+              arith::TruncFOp::create(
+                  b, VectorType::get({t.lanes}, b.getBF16Type()), x),
+              qPairs, ValueRange{r, channel});
+        });
+      });
+    });
+  }
   if (amx)
     amx->packQueryPairs(qT, amxOperands.qPairs, rows);
   Value latestQuery =

@@ -22,7 +22,7 @@ using namespace mlir;
 using namespace mlir::rope;
 
 void mlir::rope::configureCpuKernels(Operation *root, int64_t vectorBits,
-                                     bool amxTiles) {
+                                     bool amxTiles, bool bf16Dots) {
   root->walk([&](Operation *op) {
     if (auto apply = dyn_cast<ApplyOp>(op)) {
       if (!apply->hasAttr(CpuApplyPlanAttr::getAttrName()))
@@ -33,7 +33,8 @@ void mlir::rope::configureCpuKernels(Operation *root, int64_t vectorBits,
     auto attention = dyn_cast<AttentionOp>(op);
     if (!attention || attention->hasAttr(CpuAttentionPlanAttr::getAttrName()))
       return;
-    if (CpuAttentionPlanAttr plan = planCpuAttention(attention, vectorBits, amxTiles))
+    if (CpuAttentionPlanAttr plan =
+            planCpuAttention(attention, vectorBits, amxTiles, bf16Dots))
       attention->setAttr(CpuAttentionPlanAttr::getAttrName(), plan);
   });
 }
@@ -47,7 +48,7 @@ struct ConfigureCpuKernels
       getOperation()->emitError(getArgument()) << ": " << error;
       return signalPassFailure();
     }
-    configureCpuKernels(getOperation(), vectorBits, amxTiles);
+    configureCpuKernels(getOperation(), vectorBits, amxTiles, bf16Dots);
   }
 };
 } // namespace

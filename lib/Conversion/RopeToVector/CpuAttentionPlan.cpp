@@ -35,9 +35,19 @@ std::string mlir::rope::amxUnsuitability(AttentionOp op) {
   return "";
 }
 
+std::string mlir::rope::bf16DotUnsuitability(AttentionOp op) {
+  if (!cast<RankedTensorType>(op.getK().getType()).getElementType().isBF16())
+    return "its k is not bf16";
+  if (!op.getKeysRotated())
+    return "its keys are not rotated yet (the dot products read the "
+           "keys_rotated cache where it lies)";
+  return "";
+}
+
 CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
                                                   int64_t vectorBits,
-                                                  bool amxTiles) {
+                                                  bool amxTiles,
+                                                  bool bf16Dots) {
   HeadDims dims = headDimsOf(op);
   if (!dims.fit())
     return {};
@@ -81,10 +91,17 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
   }
   if (op.getKeysRotated())
     rotation = KeyRotation::none;
+  CpuMatmul matmul = CpuMatmul::fma;
+  if (amx)
+    matmul = CpuMatmul::amx;
+  else if (bf16Dots &&
+           (vectorBits == 128 || vectorBits == 256 || vectorBits == 512) &&
+           bf16DotUnsuitability(op).empty())
+    matmul = CpuMatmul::bf16_dot;
   return CpuAttentionPlanAttr::get(
       op.getContext(), vectorBits, t.queryBlock, t.keyBlock, t.keyTile,
       t.rowKeyTile, t.outputRows, t.valueVectors, t.groupHeads, rotation,
-      splits, amx ? CpuMatmul::amx : CpuMatmul::fma);
+      splits, matmul);
 }
 
 CpuAttentionPlanAttr mlir::rope::getCpuAttentionPlan(AttentionOp op,
@@ -106,6 +123,11 @@ LogicalResult mlir::rope::checkCpuAttentionPlan(AttentionOp op,
   if (amx)
     if (std::string why = amxUnsuitability(op); !why.empty())
       return op.emitOpError("has a CPU attention plan with matmul = amx but ")
+             << why;
+  if (plan.getMatmul() == CpuMatmul::bf16_dot)
+    if (std::string why = bf16DotUnsuitability(op); !why.empty())
+      return op.emitOpError(
+                 "has a CPU attention plan with matmul = bf16_dot but ")
              << why;
   const int64_t stack =
       attentionStackBytes(tilingOf(plan), dims.head, dims.value, amx);

@@ -195,6 +195,12 @@ struct ConvertRopeToVector
             fits = attention.emitOpError(
                 "has a CPU attention plan with matmul = amx but the target "
                 "has no AMX tiles (convert-rope-to-vector amx-tiles=false)");
+          if (succeeded(fits) && plan.getMatmul() == CpuMatmul::bf16_dot &&
+              !bf16Dots)
+            fits = attention.emitOpError(
+                "has a CPU attention plan with matmul = bf16_dot but the "
+                "target has no AVX512-BF16 (convert-rope-to-vector "
+                "bf16-dots=false)");
         }
       if (auto plan = op->getAttrOfType<CpuApplyPlanAttr>(
               CpuApplyPlanAttr::getAttrName()))

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 
 using namespace mlir;
 using namespace mlir::rope;
@@ -14,6 +15,11 @@ using namespace mlir::rope::detail;
 bool mlir::rope::detail::rowScoresApply(const AttentionTiling &tiling) {
   // The lane folding works on 128-bit groups of four lanes.
   return tiling.lanes >= kRowScoreRows && tiling.lanes % kRowScoreRows == 0;
+}
+
+int64_t mlir::rope::detail::bf16DotChannels(const AttentionTiling &tiling,
+                                            int64_t headDim) {
+  return headDim / (2 * tiling.lanes) * (2 * tiling.lanes);
 }
 
 namespace {
@@ -53,8 +59,8 @@ Value sumLanesOfFour(ImplicitLocOpBuilder &b, ArrayRef<Value> rows) {
 
 void mlir::rope::detail::buildRowScores(
     ImplicitLocOpBuilder &b, const AttentionTiling &t, int64_t headDim,
-    Value qRows, Value rowCount, Value kBuf, KeyIndices keyAt, Value sTile,
-    Value count, KeyTileHook eachKeyTile) {
+    Value qRows, Value qPairs, Value rowCount, Value kBuf, KeyIndices keyAt,
+    Value sTile, Value count, KeyTileHook eachKeyTile) {
   LoopBuilder l{b};
   Type f32 = b.getF32Type();
   auto vectorOf = [&](int64_t n) { return VectorType::get({n}, f32); };
@@ -73,6 +79,11 @@ void mlir::rope::detail::buildRowScores(
                        l.c(kRowScoreRows));
   const int64_t keys = t.rowKeyTile, rows = kRowScoreRows;
   const int64_t wholeChannels = headDim / t.lanes * t.lanes;
+  // bf16 keys against bf16 queries: one vdpbf16ps adds the products of
+  // 2 x lanes channels, the keys never widened.
+  const int64_t pairedChannels =
+      qPairs && keyElement.isBF16() ? bf16DotChannels(t, headDim) : 0;
+  auto pairs = VectorType::get({2 * t.lanes}, b.getBF16Type());
   // Row groups outside, keys inside: the queries of a group are invariant
   // in the key loop (hoisted once per block), a key row is read once per
   // group.
@@ -87,8 +98,28 @@ void mlir::rope::detail::buildRowScores(
       // Whole vectors of channels accumulate lane-wise in a loop (the
       // query loads stay inside it, not hoisted into spilled registers).
       SmallVector<Value> acc(keys * rows, zero);
-      if (wholeChannels)
-        acc = l.loop(l.c(0), l.c(wholeChannels), l.c(t.lanes), acc,
+      if (pairedChannels)
+        acc = l.loop(l.c(0), l.c(pairedChannels), l.c(2 * t.lanes), acc,
+                     [&](Value channel, ValueRange sums) {
+                       SmallVector<Value> kv, qv, next(sums);
+                       for (int64_t k = 0; k < keys; ++k)
+                         kv.push_back(vector::LoadOp::create(
+                             b, pairs, kBuf, keyAt(keyRow[k], channel)));
+                       for (int64_t r = 0; r < rows; ++r)
+                         qv.push_back(vector::LoadOp::create(
+                             b, pairs, qPairs,
+                             ValueRange{rowIndex[r], channel}));
+                       for (int64_t k = 0; k < keys; ++k)
+                         for (int64_t r = 0; r < rows; ++r) {
+                           Value &a = next[k * rows + r];
+                           a = x86vector::DotBF16Op::create(
+                               b, a.getType(), a, kv[k], qv[r]);
+                         }
+                       return next;
+                     });
+      if (wholeChannels > pairedChannels)
+        acc = l.loop(l.c(pairedChannels), l.c(wholeChannels), l.c(t.lanes),
+                     acc,
                      [&](Value channel, ValueRange sums) {
                        SmallVector<Value> kv, qv, next(sums);
                        for (int64_t k = 0; k < keys; ++k)

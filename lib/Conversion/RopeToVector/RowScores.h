@@ -29,15 +29,21 @@ using KeyIndices = function_ref<SmallVector<Value>(Value row, Value d)>;
 /// Called once per key tile with its first key (block row).
 using KeyTileHook = function_ref<void(Value row)>;
 
+/// The leading channels that AVX512-BF16 dot products take: whole pairs
+/// of vectors (2 x lanes bf16 per `vdpbf16ps`).
+int64_t bf16DotChannels(const AttentionTiling &tiling, int64_t headDim);
+
 /// sTile[j][r] = sum_d K[j][d] * qRows[r][d] for the block's `count` keys
 /// and rows [0, rowCount) rounded up to kRowScoreRows (qRows holds zeros
 /// past the real rows). `kBuf` holds f32 or a narrower float type, widened
-/// as it is loaded. Keys past the last one re-read it; their scores
-/// are masked by the softmax. `eachKeyTile` may issue prefetches.
+/// as it is loaded; with `qPairs` (qRows rounded to bf16) a bf16 `kBuf`'s
+/// first bf16DotChannels channels are instead multiplied by dot products
+/// of bf16 pairs, unwidened. Keys past the last one re-read it; their
+/// scores are masked by the softmax. `eachKeyTile` may issue prefetches.
 void buildRowScores(ImplicitLocOpBuilder &b, const AttentionTiling &tiling,
-                    int64_t headDim, Value qRows, Value rowCount, Value kBuf,
-                    KeyIndices keyAt, Value sTile, Value count,
-                    KeyTileHook eachKeyTile);
+                    int64_t headDim, Value qRows, Value qPairs,
+                    Value rowCount, Value kBuf, KeyIndices keyAt, Value sTile,
+                    Value count, KeyTileHook eachKeyTile);
 
 } // namespace mlir::rope::detail
 

@@ -18,6 +18,33 @@ func.func @decode_planned(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>,
 
 // -----
 
+// bf16 dot products need a target with AVX512-BF16 (bf16-dots=true).
+func.func @bf16_dot_without_the_target(%q: tensor<1x1x8x64xbf16>, %k: tensor<1x64x2x64xbf16>, %v: tensor<1x64x2x64xbf16>) -> tensor<1x1x8x64xbf16> {
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan with matmul = bf16_dot but the target has no AVX512-BF16 (convert-rope-to-vector bf16-dots=false)}}
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 1, matmul = bf16_dot>} : tensor<1x1x8x64xbf16>, tensor<1x64x2x64xbf16>, tensor<1x64x2x64xbf16>
+  return %o : tensor<1x1x8x64xbf16>
+}
+
+// -----
+
+// They read a rotated bf16 cache: f32 keys, or keys the kernel still has
+// to rotate, cannot take them.
+func.func @bf16_dot_f32_keys(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan with matmul = bf16_dot but its k is not bf16}}
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 1, matmul = bf16_dot>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
+  return %o : tensor<1x1x8x64xf32>
+}
+
+// -----
+
+func.func @bf16_dot_unrotated_keys(%q: tensor<1x1x8x64xbf16>, %k: tensor<1x64x2x64xbf16>, %v: tensor<1x64x2x64xbf16>) -> tensor<1x1x8x64xbf16> {
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan with matmul = bf16_dot but its keys are not rotated yet (the dot products read the keys_rotated cache where it lies)}}
+  %o = rope.attention %q, %k, %v layout "bshd" params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = per_block, key_splits = 1, matmul = bf16_dot>} : tensor<1x1x8x64xbf16>, tensor<1x64x2x64xbf16>, tensor<1x64x2x64xbf16>
+  return %o : tensor<1x1x8x64xbf16>
+}
+
+// -----
+
 // A plan that contradicts its op is an error at the op.
 func.func @rotated_cache_rotated_again(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
   // expected-error @+1 {{'rope.attention' op has a CPU attention plan with key_rotation = once but its keys arrive rotated (keys_rotated needs key_rotation = none)}}

@@ -265,6 +265,12 @@ func.func @cpu_plan_amx_key_block() attributes {p = #rope.cpu_attention_plan<vec
 
 // -----
 
+// vdpbf16ps accumulates 4, 8 or 16 f32 lanes.
+// expected-error @+1 {{cpu_attention_plan matmul = bf16_dot needs vector_bits of 128, 256 or 512, got 1024}}
+func.func @cpu_plan_bf16_dot_bits() attributes {p = #rope.cpu_attention_plan<vector_bits = 1024, query_block = 32, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 1, matmul = bf16_dot>} { return }
+
+// -----
+
 // expected-error @+2 {{expected ::mlir::rope::CpuMatmul to be one of: fma, amx}}
 // expected-error @+1 {{failed to parse Rope_CpuAttentionPlanAttr parameter 'matmul' which is to be a `::mlir::rope::CpuMatmul`}}
 func.func @cpu_plan_matmul_unknown() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1, matmul = tiles>} { return }

@@ -22,10 +22,13 @@ constexpr int64_t kMaxCpuAttentionRow = 2048;
 
 /// The plan of `op` for registers of `vectorBits` bits, its products on AMX
 /// tiles when `amxTiles` (the target has AMX-BF16) and the op suits them
-/// (amxSuits); null when the CPU kernel does not take the op (head dims
-/// above kMaxCpuAttentionRow).
+/// (amxUnsuitability), else the scores of a rotated bf16 cache on
+/// AVX512-BF16 dot products when `bf16Dots` and the op suits them
+/// (bf16DotUnsuitability); null when the CPU kernel does not take the op
+/// (head dims above kMaxCpuAttentionRow).
 CpuAttentionPlanAttr planCpuAttention(AttentionOp op, int64_t vectorBits,
-                                      bool amxTiles = false);
+                                      bool amxTiles = false,
+                                      bool bf16Dots = false);
 
 /// `op`'s stored plan, else the one planCpuAttention chooses.
 CpuAttentionPlanAttr getCpuAttentionPlan(AttentionOp op, int64_t vectorBits);
@@ -33,17 +36,23 @@ CpuAttentionPlanAttr getCpuAttentionPlan(AttentionOp op, int64_t vectorBits);
 /// Stores a plan on every rope.apply and rope.attention under `root` that
 /// has none (a compiler may choose its own): rope-configure-cpu-kernels.
 void configureCpuKernels(Operation *root, int64_t vectorBits,
-                         bool amxTiles = false);
+                         bool amxTiles = false, bool bf16Dots = false);
 
 /// Why `op` cannot take `matmul = amx` ("" when it can): its q, k and v
 /// must be bf16 and its v head dim a multiple of 16 (the f32 columns of
 /// an AMX accumulator).
 std::string amxUnsuitability(AttentionOp op);
 
+/// Why `op` cannot take `matmul = bf16_dot` ("" when it can): its k must be
+/// bf16 and arrive rotated (`keys_rotated`), the cache the dot products
+/// read where it lies.
+std::string bf16DotUnsuitability(AttentionOp op);
+
 /// Fails with an error at `op` when `plan` does not fit it: head dims above
 /// kMaxCpuAttentionRow, tiles above kMaxAttentionStackBytes of stack, keys
 /// rotated by the kernel although they arrive rotated, or not rotated
-/// although they do not, AMX products for an op that cannot take them.
+/// although they do not, AMX or bf16 dot products for an op that cannot
+/// take them.
 LogicalResult checkCpuAttentionPlan(AttentionOp op, CpuAttentionPlanAttr plan);
 
 /// The register and cache blocking `plan` describes.

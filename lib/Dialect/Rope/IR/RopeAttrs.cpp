@@ -433,6 +433,12 @@ LogicalResult CpuAttentionPlanAttr::verify(
                           "= 512 and a key_block that is a multiple of 32, "
                           "got "
                        << vectorBits << " and " << keyBlock;
+  // vdpbf16ps: 4, 8 or 16 f32 lanes.
+  if (matmul == CpuMatmul::bf16_dot && vectorBits != 128 &&
+      vectorBits != 256 && vectorBits != 512)
+    return emitError() << "cpu_attention_plan matmul = bf16_dot needs "
+                          "vector_bits of 128, 256 or 512, got "
+                       << vectorBits;
   return success();
 }
 

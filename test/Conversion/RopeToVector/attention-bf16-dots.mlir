@@ -1,0 +1,33 @@
+// RUN: rope-opt %s --rope-configure-cpu-kernels="bf16-dots=true" --convert-rope-to-vector="bf16-dots=true" --canonicalize | FileCheck %s
+
+// `matmul = bf16_dot` (docs/CPU.md, "Decode: bf16 dot products"): items of
+// at most one vector of rows round their row-major queries to bf16 once,
+// then score a rotated bf16 cache where it lies: per 32 channels one load
+// of each key row as 32 bf16 and one vdpbf16ps per (key, row) pair of the
+// 4 x 4 register tile, never widening a key. A head dim of 80 leaves 16
+// channels past the last whole pair of vectors: those are widened to f32
+// and multiplied by FMAs, as without dot products.
+
+// CHECK-LABEL: func.func private @decode_attention_tile0(
+// CHECK:         %[[QROWS:.*]] = memref.alloca() : memref<16x80xf32>
+// CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c16 : index
+// CHECK:         %[[QPAIRS:.*]] = memref.alloca() : memref<16x80xbf16>
+// CHECK:         scf.if %[[FEW]] {
+// CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c16 {
+// CHECK:             %[[Q:.*]] = vector.load %[[QROWS]][%{{.*}}, %{{.*}}] : memref<16x80xf32>, vector<16xf32>
+// CHECK:             %[[ROUNDED:.*]] = arith.truncf %[[Q]] : vector<16xf32> to vector<16xbf16>
+// CHECK:             vector.store %[[ROUNDED]], %[[QPAIRS]][%{{.*}}, %{{.*}}] : memref<16x80xbf16>, vector<16xbf16>
+// CHECK:         scf.for %{{.*}} = %c0 to %c64 step %c32 iter_args(
+// CHECK-COUNT-4:   vector.load %arg1[%{{.*}}] : memref<?x?x?x80xbf16>, vector<32xbf16>
+// CHECK-COUNT-4:   vector.load %[[QPAIRS]][%{{.*}}] : memref<16x80xbf16>, vector<32xbf16>
+// CHECK-COUNT-16:  x86vector.avx512.dot %{{.*}}, %{{.*}}, %{{.*}} : vector<32xbf16> -> vector<16xf32>
+// CHECK-NOT:       arith.extui
+// CHECK:           scf.yield
+// CHECK:         vector.load %arg1[%{{.*}}, %{{.*}}, %{{.*}}, %c64] : memref<?x?x?x80xbf16>, vector<16xbf16>
+// CHECK:         arith.shli
+// CHECK:         vector.load %[[QROWS]][%{{.*}}, %c64] : memref<16x80xf32>, vector<16xf32>
+// CHECK:         vector.fma
+func.func @decode(%q: tensor<1x1x8x80xbf16>, %k: tensor<1x512x2x80xbf16>, %v: tensor<1x512x2x80xbf16>, %n: index) -> tensor<1x1x8x80xbf16> {
+  %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal keys_rotated params <> : tensor<1x1x8x80xbf16>, tensor<1x512x2x80xbf16>, tensor<1x512x2x80xbf16>
+  return %o : tensor<1x1x8x80xbf16>
+}

@@ -1,0 +1,52 @@
+// RUN: rope-opt %s --rope-configure-cpu-kernels="bf16-dots=true" --split-input-file | FileCheck %s
+// RUN: rope-opt %s --rope-configure-cpu-kernels="bf16-dots=true vector-bits=256" --split-input-file | FileCheck %s --check-prefix=AVX2
+// RUN: rope-opt %s --rope-configure-cpu-kernels="bf16-dots=true amx-tiles=true" --split-input-file | FileCheck %s --check-prefix=AMX
+// RUN: rope-opt %s --rope-configure-cpu-kernels --split-input-file | FileCheck %s --check-prefix=NODOTS
+
+// With bf16-dots (a target with AVX512-BF16), attention over a rotated
+// bf16 cache gets `matmul = bf16_dot`: its decode items read the cache's
+// key rows where they lie as bf16 pairs for vdpbf16ps (docs/CPU.md,
+// "Decode: bf16 dot products"). AMX tiles, where an op takes them, come
+// first. Without bf16-dots: the FMA kernel (`matmul = fma`, not printed).
+
+// CHECK-LABEL: func.func @decode_rotated_bf16
+// CHECK: #rope.cpu_attention_plan<vector_bits = 512, {{.*}}, key_rotation = none, key_splits = 8, matmul = bf16_dot>
+// AVX2-LABEL: func.func @decode_rotated_bf16
+// AVX2: #rope.cpu_attention_plan<vector_bits = 256, {{.*}}, matmul = bf16_dot>
+// AMX-LABEL: func.func @decode_rotated_bf16
+// AMX: matmul = bf16_dot>
+// NODOTS-LABEL: func.func @decode_rotated_bf16
+// NODOTS-NOT: matmul
+// NODOTS: return
+func.func @decode_rotated_bf16(%q: tensor<1x1x32x128xbf16>, %k: tensor<1x4096x8x128xbf16>, %v: tensor<1x4096x8x128xbf16>, %n: index) -> tensor<1x1x32x128xbf16> {
+  %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal keys_rotated params <> : tensor<1x1x32x128xbf16>, tensor<1x4096x8x128xbf16>, tensor<1x4096x8x128xbf16>
+  return %o : tensor<1x1x32x128xbf16>
+}
+
+// -----
+
+// A prefill over a rotated bf16 cache: AMX tiles where the target has them,
+// else bf16 dot products (its items of few rows, if any, use them).
+// CHECK-LABEL: func.func @prefill_rotated_bf16
+// CHECK: matmul = bf16_dot>
+// AMX-LABEL: func.func @prefill_rotated_bf16
+// AMX: matmul = amx>
+func.func @prefill_rotated_bf16(%q: tensor<1x64x8x128xbf16>, %k: tensor<1x64x2x128xbf16>, %v: tensor<1x64x2x128xbf16>) -> tensor<1x64x8x128xbf16> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal keys_rotated params <> : tensor<1x64x8x128xbf16>, tensor<1x64x2x128xbf16>, tensor<1x64x2x128xbf16>
+  return %o : tensor<1x64x8x128xbf16>
+}
+
+// -----
+
+// Keys that are not bf16 or not rotated yet: the FMA kernel.
+// CHECK-LABEL: func.func @not_dots
+// CHECK-COUNT-3: key_splits = {{[0-9]+}}>
+// CHECK-NOT: bf16_dot
+func.func @not_dots(%qf: tensor<1x1x8x128xf32>, %kf: tensor<1x512x2x128xf32>,
+                    %qb: tensor<1x1x8x128xbf16>, %kb: tensor<1x512x2x128xbf16>,
+                    %qh: tensor<1x1x8x128xf16>, %kh: tensor<1x512x2x128xf16>) {
+  %0 = rope.attention %qf, %kf, %kf layout "bshd" causal keys_rotated params <> {static_q_offset = 511 : i64} : tensor<1x1x8x128xf32>, tensor<1x512x2x128xf32>, tensor<1x512x2x128xf32>
+  %1 = rope.attention %qb, %kb, %kb layout "bshd" causal params <> {static_q_offset = 511 : i64} : tensor<1x1x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>
+  %2 = rope.attention %qh, %kh, %kh layout "bshd" causal keys_rotated params <> {static_q_offset = 511 : i64} : tensor<1x1x8x128xf16>, tensor<1x512x2x128xf16>, tensor<1x512x2x128xf16>
+  return
+}
