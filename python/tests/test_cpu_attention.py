@@ -18,8 +18,8 @@ The same matrix in bf16 runs on AMX tiles (`matmul = amx`): compiled for
 Sapphire Rapids and run where the CPU has AMX-BF16, and everywhere with
 AVX-512 with the tiles emulated by vector code (`--emulate-amx-tiles`),
 which runs the AMX kernel's packing, indices and masks. It also runs with
-AVX512-BF16 dot products (`matmul = bf16_dot`, where the CPU has them), which
-score the cases over a rotated cache. Each artifact's manifest must name the
+AVX512-BF16 dot products (`--bf16-dots`, `matmul = bf16_dot`, where the CPU
+has them), which score the cases over a rotated cache. Each artifact's manifest must name the
 AMX kernel for every case it can take and the dot products for every other
 case over a rotated cache."""
 
@@ -48,7 +48,8 @@ TARGETS = {"sse2": ["--target-cpu=x86-64"], "avx2": ["--target-cpu=x86-64-v3"],
            "amx-emulated": ["--target-cpu=x86-64-v4",
                             "--target-features=+avx512bf16,+amx-tile,+amx-bf16",
                             "--emulate-amx-tiles"],
-           "avx512-bf16": ["--target-cpu=x86-64-v4", "--target-features=+avx512bf16"]}
+           "avx512-bf16": ["--target-cpu=x86-64-v4", "--target-features=+avx512bf16",
+                           "--bf16-dots"]}
 
 
 def cpu_has(flag: str) -> bool:
@@ -261,11 +262,11 @@ def make_cases(dtype=None):
 
 def expected_kernel(target, case):
     """The kernel the manifest must name: AMX tiles where the plan puts the
-    case on them, else bf16 dot products over a rotated bf16 cache (the
-    targets all have AVX512-BF16), else FMAs."""
-    if target != "avx512-bf16" and amx_suits(case):
-        return "amx"
-    return "bf16_dot" if case.keys_rotated and case.dtype == "bf16" else "fma"
+    case on them, bf16 dot products over a rotated bf16 cache where they
+    were asked for (--bf16-dots), else FMAs."""
+    if target == "avx512-bf16":
+        return "bf16_dot" if case.keys_rotated and case.dtype == "bf16" else "fma"
+    return "amx" if amx_suits(case) else "fma"
 
 
 def amx_suits(case):

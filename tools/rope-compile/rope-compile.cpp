@@ -87,11 +87,12 @@ static cl::opt<cl::boolOrDefault> amxTiles(
     cl::cat(cpuOptions), "amx-tiles",
     cl::desc("Compute bf16 attention products on AMX tiles (default: when "
              "--target-cpu has AMX-BF16)"));
-static cl::opt<cl::boolOrDefault> bf16Dots(
+static cl::opt<bool> bf16Dots(
     cl::cat(cpuOptions), "bf16-dots",
     cl::desc("Compute the decode scores of a rotated bf16 cache with "
-             "AVX512-BF16 dot products (default: when --target-cpu has "
-             "AVX512-BF16)"));
+             "AVX512-BF16 dot products; --target-cpu must have them (default "
+             "false: faster while the cache fits the L3, slower beyond it)"),
+    cl::init(false));
 static cl::opt<bool> emulateAmxTiles(
     cl::cat(cpuOptions), "emulate-amx-tiles",
     cl::desc("Run the AMX kernels' tile operations as vector code: checks "
@@ -143,8 +144,7 @@ int main(int argc, char **argv) {
     options.cpu.expandBF16 = expandBF16 == cl::BOU_TRUE;
   if (amxTiles != cl::BOU_UNSET)
     options.cpu.amxTiles = amxTiles == cl::BOU_TRUE;
-  if (bf16Dots != cl::BOU_UNSET)
-    options.cpu.bf16Dots = bf16Dots == cl::BOU_TRUE;
+  options.cpu.bf16Dots = bf16Dots;
   options.cpu.emulateAmxTiles = emulateAmxTiles;
   options.cpu.outParams = outParams;
   options.cpu.parallel = parallel;

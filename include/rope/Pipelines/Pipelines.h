@@ -35,8 +35,8 @@ struct CPUTargetOptions {
   /// bf16 attention products on AMX tiles; unset: when the CPU has
   /// AMX-BF16 (false without a CPU).
   std::optional<bool> amxTiles;
-  /// The decode scores of a rotated bf16 cache on AVX512-BF16 dot products;
-  /// unset: when the CPU has AVX512-BF16 (false without a CPU).
+  /// The decode scores of a rotated bf16 cache on AVX512-BF16 dot products
+  /// (opt-in; the CPU must have AVX512-BF16).
   std::optional<bool> bf16Dots;
   /// AMX tile operations run as vector code (rope-emulate-amx-tiles): the
   /// AMX kernels' data layout checked on a CPU without AMX. Slow.
@@ -106,8 +106,7 @@ struct RopeCPUPipelineOptions
   PassOptions::Option<bool> bf16Dots{
       *this, "bf16-dots",
       llvm::cl::desc("Compute the decode scores of a rotated bf16 cache with "
-                     "AVX512-BF16 dot products (with target-cpu: when the CPU "
-                     "has AVX512-BF16)"),
+                     "AVX512-BF16 dot products (the CPU must have them)"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> emulateAmxTiles{
       *this, "emulate-amx-tiles",
