@@ -106,6 +106,9 @@ struct TileBuilder : LoopBuilder {
   /// With bf16 dot products: the row-major queries rounded to bf16, the
   /// channels that fill whole pairs of vectors (RowScores.h).
   Value qPairs;
+  /// Whether P.V reads the value rows where they lie (a single group of
+  /// output rows): then it prefetches them itself.
+  Value valuesInPlace;
 
   TileBuilder(ImplicitLocOpBuilder &b, const AttentionSpec &spec,
               Block::BlockArgListType args)
@@ -167,7 +170,9 @@ struct TileBuilder : LoopBuilder {
   /// Where channel `c` of value row `j` of the block is read.
   using ValueAt = function_ref<SmallVector<Value>(Value j, Value c)>;
   void accumulate(Value sTile, Value alpha, Value vBuf, ValueAt valueAt,
-                  Value rows, Value count);
+                  Value rows, Value count,
+                  function_ref<void(Value j)> eachKey = {});
+  Value blockAhead(Value key);
   Value biasLanes(Value key, Value rowVector);
 };
 
@@ -393,15 +398,22 @@ void TileBuilder::rowScores(Value qRows, Value kBuf, KeyAt keyAt,
   // prefetchers' reach), so the next block's rows are requested while
   // this one is computed: past the item's own keys too, as the next split
   // of the same head is usually this thread's next item.
-  Value keySeq = memref::DimOp::create(b, arg(kTileK),
-                                       spec.layout.getAxes().find('s'));
-  Value lastKey = arith::SubIOp::create(b, keySeq, c(1));
+  // Value rows P.V reads where they lie are prefetched there, spread over
+  // its key loop: issued here with the keys' (a burst the memory system
+  // partly dropped) they left P.V waiting on memory past the L3.
   auto prefetchNext = [&](Value row) {
     for (int64_t k = 0; k < t.rowKeyTile; ++k) {
-      Value key = min(add(add(first, row), c(t.keyBlock + k)), lastKey);
+      Value key = blockAhead(add(add(first, row), c(k)));
       prefetchRows(arg(kTileK), spec.headDim, key);
-      prefetchRows(arg(kTileV), spec.valueDim, key);
     }
+    ifThen(arith::XOrIOp::create(b, valuesInPlace,
+                                 arith::ConstantOp::create(
+                                     b, b.getBoolAttr(true))),
+           [&] {
+             for (int64_t k = 0; k < t.rowKeyTile; ++k)
+               prefetchRows(arg(kTileV), spec.valueDim,
+                            blockAhead(add(add(first, row), c(k))));
+           });
   };
   buildRowScores(b, t, spec.headDim, qRows, qPairs, realRows, kBuf, keyAt,
                  sTile, count, prefetchNext);
@@ -535,8 +547,16 @@ void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
 /// O[row] = alpha[row] O[row] + sum_j P[j][row] V[j], in register tiles of
 /// outputRows rows x valueVectors pieces; P is broadcast from the tile.
 /// `vBuf` may hold a narrower float type (widened as it is loaded).
+/// Key `key` a block later, or the cache's last key.
+Value TileBuilder::blockAhead(Value key) {
+  Value keySeq = memref::DimOp::create(b, arg(kTileK),
+                                       spec.layout.getAxes().find('s'));
+  return min(add(key, c(t.keyBlock)), arith::SubIOp::create(b, keySeq, c(1)));
+}
+
 void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
-                             ValueAt valueAt, Value rows, Value count) {
+                             ValueAt valueAt, Value rows, Value count,
+                             function_ref<void(Value j)> eachKey) {
   Value out = arg(kTilePartialOut), part = arg(kTilePart);
   Type valueType = cast<MemRefType>(vBuf.getType()).getElementType();
   forEach(c(0), rows, t.outputRows, [&](Value r0) {
@@ -558,6 +578,8 @@ void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
       }
       ValueRange acc = loop(
           c(0), count, c(1), init, [&](Value j, ValueRange acc) {
+            if (eachKey && p0 == 0)
+              eachKey(j);
             SmallVector<Value> values, next(acc);
             for (auto [channel, width] : pieces)
               values.push_back(toF32(vector::LoadOp::create(
@@ -598,6 +620,8 @@ void TileBuilder::build() {
   Value outputRows =
       mul(ceilDiv(mul(arg(kTileHeads), perHead), c(t.outputRows)),
           c(t.outputRows));
+  valuesInPlace = arith::CmpIOp::create(b, arith::CmpIPredicate::ule,
+                                        outputRows, c(t.outputRows));
   Value part = arg(kTilePart);
   const int64_t dyn = ShapedType::kDynamic;
   // Scratch tiles: allocations of the function's entry block (their
@@ -869,17 +893,19 @@ void TileBuilder::build() {
                    outputRows, count);
         return SmallVector<Value>{};
       };
-      Value oneGroup = arith::CmpIOp::create(
-          b, arith::CmpIPredicate::ule, outputRows, c(t.outputRows));
       ifElse(
-          oneGroup, {},
+          valuesInPlace, {},
           [&] {
-            accumulate(sTile, alpha, arg(kTileV),
-                       [&](Value j, Value channel) {
-                         return spec.at(arg(kTileBatch), add(first, j),
-                                        arg(kTileKvHead), channel);
-                       },
-                       outputRows, count);
+            accumulate(
+                sTile, alpha, arg(kTileV),
+                [&](Value j, Value channel) {
+                  return spec.at(arg(kTileBatch), add(first, j),
+                                 arg(kTileKvHead), channel);
+                },
+                outputRows, count, [&](Value j) {
+                  prefetchRows(arg(kTileV), spec.valueDim,
+                               blockAhead(add(first, j)));
+                });
             return SmallVector<Value>{};
           },
           packed);

@@ -77,6 +77,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // block's key and value rows prefetched; a single group of output rows
 // reads f32 values where they lie.
 // CHECK-LABEL: func.func private @decode_attention_tile0(
+// CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
 // CHECK:         %[[QROWS:.*]] = memref.alloca() : memref<8x64xf32>
 // CHECK:         %[[FEW:.*]] = arith.cmpi ule, %[[REAL:.*]], %c8 : index
 // Items of at most 4 rows keep 4 scores per key, 2 keys per vector.
@@ -102,7 +103,11 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           %[[LAST:.*]] = arith.subi %[[KEYS]], %c1 : index
 // CHECK:           %[[AHEAD:.*]] = arith.minsi %{{.*}}, %[[LAST]] : index
 // CHECK-COUNT-4:   memref.prefetch %arg1[%arg11, %[[AHEAD]], %arg12, %{{.*}}], read, locality<2>, data
-// CHECK-COUNT-4:   memref.prefetch %arg4[%arg11, %[[AHEAD]], %arg12, %{{.*}}], read, locality<2>, data
+// Value rows are prefetched with the keys only for P.V over packed values;
+// P.V that reads them where they lie prefetches them itself (below).
+// CHECK:           scf.if %{{.*}} {
+// CHECK-NEXT:      } else {
+// CHECK-COUNT-4:     memref.prefetch %arg4[%arg11, %{{.*}}, %arg12, %{{.*}}], read, locality<2>, data
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
 // CHECK-COUNT-4:     vector.load %[[QROWS]]
 // CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
@@ -126,8 +131,8 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           %[[BLOCK:.*]] = vector.shuffle %[[MAX:.*]], %[[MAX]] [4, 5, 6, 7, 0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
 // CHECK:           arith.maximumf %[[MAX]], %[[BLOCK]] : vector<8xf32>
 // CHECK:         } else {
-// CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
 // CHECK:         scf.if %[[ONE]] {
+// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %arg12, %c0], read, locality<2>, data : memref<?x?x?x64xf32>
 // CHECK:           vector.load %arg4[%arg11, %{{.*}}, %arg12, %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
 // CHECK:         } else {
 func.func @decode(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: tensor<1x4096x2x64xf32>, %n: index) -> tensor<1x1x8x64xf32> {
@@ -176,6 +181,7 @@ func.func @rotated_cache(%q: tensor<1x64x8x64xbf16>, %k: tensor<1x64x2x64xbf16>,
 // first; items of more rows still pack.
 
 // CHECK-LABEL: func.func private @decode_bf16_cache_attention_tile0(
+// CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
 // CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c8 : index
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           memref.prefetch %arg1[%arg11, %{{.*}}, %arg12, %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
@@ -188,8 +194,10 @@ func.func @rotated_cache(%q: tensor<1x64x8x64xbf16>, %k: tensor<1x64x2x64xbf16>,
 // CHECK:         } else {
 // CHECK:           vector.load %arg1[%arg11, %{{.*}}, %arg12, %c0] : memref<?x?x?x64xbf16>, vector<8xbf16>
 // CHECK:           vector.store %{{.*}}, %{{.*}} : memref<1x1x64x64xf32>, vector<8xf32>
-// CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
+// A single group of output rows reads the value rows where they lie and
+// prefetches them a block ahead as it goes.
 // CHECK:         scf.if %[[ONE]] {
+// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %arg12, %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
 // CHECK:           vector.load %arg4[%arg11, %{{.*}}, %arg12, %c0] : memref<?x?x?x64xbf16>, vector<8xbf16>
 // CHECK:           vector.fma
 // CHECK:         } else {
