@@ -401,19 +401,18 @@ void TileBuilder::rowScores(Value qRows, Value kBuf, KeyAt keyAt,
   // Value rows P.V reads where they lie are prefetched there, spread over
   // its key loop: issued here with the keys' (a burst the memory system
   // partly dropped) they left P.V waiting on memory past the L3.
+  Value valuesPacked = arith::XOrIOp::create(
+      b, valuesInPlace, arith::ConstantOp::create(b, b.getBoolAttr(true)));
   auto prefetchNext = [&](Value row) {
+    SmallVector<Value> ahead;
     for (int64_t k = 0; k < t.rowKeyTile; ++k) {
-      Value key = blockAhead(add(add(first, row), c(k)));
-      prefetchRows(arg(kTileK), spec.headDim, key);
+      ahead.push_back(blockAhead(add(add(first, row), c(k))));
+      prefetchRows(arg(kTileK), spec.headDim, ahead.back());
     }
-    ifThen(arith::XOrIOp::create(b, valuesInPlace,
-                                 arith::ConstantOp::create(
-                                     b, b.getBoolAttr(true))),
-           [&] {
-             for (int64_t k = 0; k < t.rowKeyTile; ++k)
-               prefetchRows(arg(kTileV), spec.valueDim,
-                            blockAhead(add(add(first, row), c(k))));
-           });
+    ifThen(valuesPacked, [&] {
+      for (Value key : ahead)
+        prefetchRows(arg(kTileV), spec.valueDim, key);
+    });
   };
   buildRowScores(b, t, spec.headDim, qRows, qPairs, realRows, kBuf, keyAt,
                  sTile, count, prefetchNext);

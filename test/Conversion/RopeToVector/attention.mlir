@@ -107,7 +107,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // P.V that reads them where they lie prefetches them itself (below).
 // CHECK:           scf.if %{{.*}} {
 // CHECK-NEXT:      } else {
-// CHECK-COUNT-4:     memref.prefetch %arg4[%arg11, %{{.*}}, %arg12, %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:     memref.prefetch %arg4[%arg11, %[[AHEAD]], %arg12, %{{.*}}], read, locality<2>, data
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
 // CHECK-COUNT-4:     vector.load %[[QROWS]]
 // CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
