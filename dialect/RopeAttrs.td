@@ -379,6 +379,11 @@ def Rope_CpuAttentionPlanAttr
       vector of rows (decode);
     - `output_rows` x `value_vectors`: the register tile of P.V;
     - `group_heads`: query heads of one kv head that share a work item;
+    - `kv_heads_per_item` (1, the default, left out when printed): at most
+      this many consecutive kv heads share a work item of at most one
+      vector of rows (decode), which reads them key block by key block, so
+      the rows of a `bshd` cache's keys are read together instead of one
+      row of every page per pass; at most 64;
     - `key_rotation`: `per_block` (each work item rotates the keys it
       packs), `once` (one pass rotates all keys first), `none` (the keys
       arrive rotated) or `at_run_time` (the extents decide, per call);
@@ -423,7 +428,8 @@ def Rope_CpuAttentionPlanAttr
     "int64_t":$group_heads,
     Rope_KeyRotationParam:$key_rotation,
     "int64_t":$key_splits,
-    Rope_CpuMatmulParam:$matmul);
+    Rope_CpuMatmulParam:$matmul,
+    DefaultValuedParameter<"int64_t", "1">:$kv_heads_per_item);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

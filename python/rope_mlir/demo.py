@@ -68,7 +68,9 @@ def print_kernels(manifest_path: pathlib.Path) -> None:
                          plan["kernel"], plan["kernel"])
             print(f"   {entry['name']}: rope.attention on {units}, "
                   f"{plan['vector_bits']}-bit vectors, keys rotated "
-                  f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}")
+                  f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}"
+                  + (f", {plan['kv_heads_per_item']} kv heads per work item"
+                     if plan["kv_heads_per_item"] > 1 else ""))
 
 
 def compile_and_run(name: str, tokens: int) -> None:

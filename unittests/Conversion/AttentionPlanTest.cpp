@@ -53,9 +53,10 @@ bool rotatesOnce(int64_t querySeq, int64_t queryHeads, int64_t kvHeads) {
 }
 
 int64_t splitsOf(int64_t batch, int64_t querySeq, int64_t kvHeads,
-                 int64_t keySeq) {
+                 int64_t keySeq, int64_t kvHeadsPerItem = 1) {
   StaticArithmetic a;
   AttentionTiling t = planAttentionTiling(256, 128, 128);
+  t.kvHeadsPerItem = kvHeadsPerItem;
   CallWork<int64_t, bool> work =
       planCallWork(a, t, batch, querySeq, 4 * kvHeads, kvHeads);
   return splitKeys(a, t, keySeq, chooseKeySplits(a, work.workItems, keySeq))
@@ -78,13 +79,46 @@ TEST(AttentionPlan, DecodeSplitsTheKeysNotThePrefill) {
   EXPECT_EQ(splitsOf(1, 2048, 8, 2048), 1);
   // Decode, 8 kv heads: 8 splits of 512 keys make 64 items.
   EXPECT_EQ(splitsOf(1, 1, 8, 4096), 8);
+  // The same kv heads in one item: the splits alone make the items, as
+  // many as kMinKeysPerSplit allows.
+  EXPECT_EQ(splitsOf(1, 1, 8, 4096, 8), 8);
+  EXPECT_EQ(splitsOf(1, 1, 8, 16384, 8), 32);
+  EXPECT_EQ(splitsOf(1, 1, 8, 1 << 20, 8), kMinWorkItems);
   // Short caches are not cut below kMinKeysPerSplit keys, and splits are
-  // whole key blocks: 300 keys in 2 wanted splits are 192 + 108.
-  EXPECT_EQ(splitsOf(1, 1, 1, 300), 2);
+  // whole key blocks: 600 keys in 2 wanted splits are 320 + 280.
+  EXPECT_EQ(splitsOf(1, 1, 1, 600), 2);
+  EXPECT_EQ(splitsOf(1, 1, 1, 500), 1);
   EXPECT_EQ(splitsOf(1, 1, 1, 100), 1);
   EXPECT_EQ(splitsOf(1, 1, 1, 0), 1);
   // One item, long cache: kMinWorkItems splits.
   EXPECT_EQ(splitsOf(1, 1, 1, 1 << 20), kMinWorkItems);
+}
+
+TEST(AttentionPlan, ItemsOfFewRowsTakeSeveralKvHeads) {
+  // AVX-512: 16 lanes, query blocks of 32.
+  StaticArithmetic a;
+  AttentionTiling t = planAttentionTiling(512, 128, 128);
+  t.kvHeadsPerItem = kMaxKvHeadsPerItem;
+  auto work = [&](int64_t querySeq, int64_t queryHeads, int64_t kvHeads) {
+    return planCallWork(a, t, 2, querySeq, queryHeads, kvHeads);
+  };
+  // Decode, GQA 4: 4 rows per kv head, all 8 kv heads in one item.
+  CallWork<int64_t, bool> decode = work(1, 32, 8);
+  EXPECT_EQ(decode.kvHeadsPerItem, 8);
+  EXPECT_EQ(decode.workItems, 2);
+  EXPECT_EQ(decode.parts, 16);
+  // 12 kv heads: items of 8 and 4.
+  EXPECT_EQ(work(1, 48, 12).kvHeadGroups, 2);
+  // 4 queries of 4 heads fill one vector; 5 do not.
+  EXPECT_EQ(work(4, 32, 8).kvHeadsPerItem, 8);
+  EXPECT_EQ(work(5, 32, 8).kvHeadsPerItem, 1);
+  // Prefill: one kv head per item.
+  CallWork<int64_t, bool> prefill = work(2048, 32, 8);
+  EXPECT_EQ(prefill.kvHeadsPerItem, 1);
+  EXPECT_EQ(prefill.workItems, prefill.parts);
+  // A plan without them keeps one.
+  t.kvHeadsPerItem = 1;
+  EXPECT_EQ(work(1, 32, 8).kvHeadsPerItem, 1);
 }
 
 TEST(AttentionPlan, StoredSplitsGiveBackTheSameKeyRanges) {

@@ -41,6 +41,9 @@ struct IndexArithmetic {
   Value atLeast(Value x, Value y) {
     return arith::CmpIOp::create(l.b, arith::CmpIPredicate::uge, x, y);
   }
+  Value select(Value c, Value x, Value y) {
+    return arith::SelectOp::create(l.b, c, x, y);
+  }
 };
 
 /// Sizes of one call, as index values (constants where the types are
@@ -48,7 +51,7 @@ struct IndexArithmetic {
 struct CallSizes {
   Value batch, querySeq, queryHeads, keySeq, kvHeads;
   Value group, groupHeads, groupChunks, queryBlocks, splits, keysPerSplit;
-  Value workItems, useRotatedKeys;
+  Value parts, kvHeadsPerItem, kvHeadGroups, workItems, useRotatedKeys;
   /// Queries rotated once before the work items: when a call has several
   /// key splits, each of which would rotate its queries again.
   Value useRotatedQueries;
@@ -122,6 +125,9 @@ CallSizes AttentionLowering::callSizes(Value q, Value k) {
   s.groupHeads = work.groupHeads;
   s.groupChunks = work.groupChunks;
   s.queryBlocks = work.queryBlocks;
+  s.parts = work.parts;
+  s.kvHeadsPerItem = work.kvHeadsPerItem;
+  s.kvHeadGroups = work.kvHeadGroups;
   s.workItems = work.workItems;
   Value splits = plan.getKeySplits() > 0
                      ? c(plan.getKeySplits())
@@ -423,7 +429,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
                                                 : sizes.queryHeads);
     Value rotatedQueries = memref::AllocOp::create(
         b, tileBufferType(spec, kTileRotatedQ), rotatedQuerySizes);
-    Value parts = lowering.mul(sizes.workItems, sizes.splits);
+    Value parts = lowering.mul(sizes.parts, sizes.splits);
     // Rows of one part as the tile packs them (decode: 1 query per head,
     // not a whole query block; the buffers are allocated on every call).
     Value rows = paddedRows(lowering, t, sizes.groupHeads,
@@ -485,20 +491,25 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     if (bias)
       extra.push_back(bias);
     // A work item's key splits are adjacent iterations, so a thread given a
-    // run of them walks one kv head's keys in order and each split's first
+    // run of them walks its kv heads' keys in order and each split's first
     // block was prefetched by the split before it (the tile prefetches up to
     // the sequence's end, not its own).
     auto items = scf::ForallOp::create(
         b, loc,
-        ArrayRef<OpFoldResult>{sizes.batch, sizes.kvHeads, sizes.groupChunks,
-                               sizes.queryBlocks, sizes.splits},
+        ArrayRef<OpFoldResult>{sizes.batch, sizes.kvHeadGroups,
+                               sizes.groupChunks, sizes.queryBlocks,
+                               sizes.splits},
         ValueRange{}, std::nullopt,
         [&](OpBuilder &nb, Location nl, ValueRange ivs) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
           LoopBuilder &l = lowering;
-          Value batch = ivs[0], kvHead = ivs[1], chunk = ivs[2],
-                block = ivs[3], split = ivs[4];
+          Value batch = ivs[0], chunk = ivs[2], block = ivs[3],
+                split = ivs[4];
+          Value kvHead = l.mul(ivs[1], sizes.kvHeadsPerItem);
+          Value itemKvHeads =
+              l.min(sizes.kvHeadsPerItem,
+                    arith::SubIOp::create(b, sizes.kvHeads, kvHead));
           Value item = l.add(
               l.mul(l.add(l.mul(l.add(l.mul(batch, sizes.kvHeads), kvHead),
                                 sizes.groupChunks),
@@ -518,6 +529,9 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
           operands.append({batch, kvHead, firstHead, heads,
                            l.mul(block, l.c(t.queryBlock)), firstKey, endKey,
                            l.add(l.mul(item, sizes.splits), split),
+                           itemKvHeads, sizes.group,
+                           l.mul(l.mul(sizes.groupChunks, sizes.queryBlocks),
+                                 sizes.splits),
                            sizes.useRotatedKeys, sizes.useRotatedQueries});
           operands.append(extra);
           func::CallOp::create(b, tile, operands);

@@ -5,10 +5,10 @@
 //   1. (keys visited twice or more) every key row rotated once into an f32
 //      buffer; else each key position's cos and sin, computed once for all
 //      the kv heads (and batch rows) whose blocks rotate it;
-//   2. per work item (batch, kv head, chunk of its query heads, query block,
-//      key split) a call to the tile function: queries rotated, scaled and
-//      packed transposed, then key blocks streamed through the score
-//      product, an online softmax and P.V;
+//   2. per work item (batch, kv head or consecutive kv heads, chunk of
+//      their query heads, query block, key split) a call to the tile
+//      function: queries rotated, scaled and packed, then key blocks
+//      streamed through the score product, an online softmax and P.V;
 //   3. the key splits' partial results merged, normalised and stored.
 // The tile function is outlined so its scratch tiles are stack allocations
 // of a function entry: one per call, released on return, private to the
@@ -59,7 +59,10 @@ enum AttentionTileArg : unsigned {
   kTileQ, kTileK, kTileRotatedK, kTileRotatedQ, kTileV, kTileQPositions,
   kTileKPositions, kTileKeyAngles, kTilePartialOut, kTilePartialMax,
   kTilePartialSum, kTileBatch, kTileKvHead, kTileFirstHead, kTileHeads,
-  kTileFirstQuery, kTileFirstKey, kTileEndKey, kTilePart, kTileUseRotatedK,
+  kTileFirstQuery, kTileFirstKey, kTileEndKey, kTilePart,
+  // The item's kv heads from kTileKvHead (AttentionPlan.h, CallWork), and
+  // how far the next one's first query head and partial results lie.
+  kTileItemKvHeads, kTileHeadStride, kTilePartStride, kTileUseRotatedK,
   kTileUseRotatedQ,
   // Then, when present: the q frequencies, the bias.
   kTileFixedArgs
@@ -71,7 +74,8 @@ struct LoopBuilder;
 /// row r of the item is query r % perHead of head r / perHead.
 Value queriesPerHead(LoopBuilder &l, const AttentionTiling &t, Value querySeq);
 
-/// The rows of an item of `heads` heads, padded to whole vectors: its
+/// The rows of an item of `heads` heads, padded to the row unit (whole
+/// vectors and whole P.V register tiles, AttentionTiling::rowUnit): its
 /// score tiles and its part of the partial results.
 Value paddedRows(LoopBuilder &l, const AttentionTiling &t, Value heads,
                  Value perHead);

@@ -34,17 +34,25 @@ AttentionTiling mlir::rope::planAttentionTiling(int64_t vectorBits,
 int64_t mlir::rope::attentionStackBytes(const AttentionTiling &t,
                                         int64_t headDim, int64_t valueDim,
                                         bool amx) {
-  // Rows of a work item: at most groupHeads heads of a whole query block.
-  const int64_t rows = t.groupHeads * t.queryBlock;
+  // Rows of a work item: at most groupHeads heads of a whole query block,
+  // padded to the row unit.
+  auto padded = [&](int64_t n) {
+    return (n + t.rowUnit() - 1) / t.rowUnit() * t.rowUnit();
+  };
+  const int64_t rows = padded(t.groupHeads * t.queryBlock);
   // The FMA kernel's f32 key and value blocks; AMX tiles read bf16 ones.
   const int64_t blocks = amx ? 0 : t.keyBlock * (headDim + valueDim);
-  const int64_t floats = headDim * rows              // queries, transposed
-                         + t.lanes * headDim          // queries, row-major
-                         + t.keyBlock * rows          // scores
-                         + blocks                     // packed keys, values
-                         + 2 * rows + headDim;        // softmax state, a row
+  // Items of several kv heads hold at most one vector of rows per head,
+  // with the queries of each: transposed, row-major and, for bf16 dot
+  // products, rounded to bf16.
+  const int64_t headRows = t.kvHeadsPerItem * padded(t.lanes);
+  const int64_t floats = headDim * std::max(rows, headRows) // transposed
+                         + headRows * headDim               // row-major
+                         + t.keyBlock * rows                // scores
+                         + blocks               // packed keys, values
+                         + 2 * rows + headDim;  // softmax state, a row
   if (!amx)
-    return floats * 4;
+    return floats * 4 + headRows * headDim * 2;
   // bf16: query pairs and key rows over the head dim padded to 32, P
   // transposed, value pairs.
   const int64_t paddedHead =

@@ -1,7 +1,10 @@
 //===- AttentionTile.cpp - One work item of the CPU attention kernel ------===//
 //
 // A work item is (batch, kv head, a chunk of that kv head's query heads, a
-// query block, a range of keys). Its rows are (head of the chunk, query of
+// query block, a range of keys); an item of few rows may take several
+// consecutive kv heads, each with its own packed queries and partial
+// results, read in turn within each key block (docs/CPU.md, "Decode:
+// several kv heads per work item"). Its rows are (head of the chunk, query of
 // the block), densely: a block holds min(queryBlock, Sq) queries, so decode
 // (one query) packs the group's heads into one vector instead of padding
 // each head to a block. Rows are padded to whole vectors. Scores are held
@@ -87,7 +90,8 @@ Value mlir::rope::detail::queriesPerHead(LoopBuilder &l,
 
 Value mlir::rope::detail::paddedRows(LoopBuilder &l, const AttentionTiling &t,
                                      Value heads, Value perHead) {
-  return l.mul(l.ceilDiv(l.mul(heads, perHead), l.c(t.lanes)), l.c(t.lanes));
+  return l.mul(l.ceilDiv(l.mul(heads, perHead), l.c(t.rowUnit())),
+               l.c(t.rowUnit()));
 }
 
 namespace {
@@ -101,7 +105,11 @@ struct TileBuilder : LoopBuilder {
   /// Sq; queries per block, min(queryBlock, Sq): row r is query
   /// r % perHead of head r / perHead.
   Value querySeq, perHead;
-  /// The last query and head of the item (bias reads of padding rows).
+  /// The kv head the item is working on (an item may walk several, key
+  /// block by key block), its first query head and its partial results.
+  Value kvHead, firstHead, part;
+  /// The last query and head of the kv head's rows (bias reads of padding
+  /// rows).
   Value lastQuery, lastHead;
   /// With bf16 dot products: the row-major queries rounded to bf16, the
   /// channels that fill whole pairs of vectors (RowScores.h).
@@ -109,6 +117,11 @@ struct TileBuilder : LoopBuilder {
   /// Whether P.V reads the value rows where they lie (a single group of
   /// output rows): then it prefetches them itself.
   Value valuesInPlace;
+  /// One query row, rotated before it is scaled into the packed queries.
+  Value rowBuffer;
+  /// The row-major queries the row-major product reads: the item's rows
+  /// rounded up to its register tiles (RowScores.h), zeros past the last.
+  Value rowMajorRows;
 
   TileBuilder(ImplicitLocOpBuilder &b, const AttentionSpec &spec,
               Block::BlockArgListType args)
@@ -185,8 +198,6 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
   Value q = arg(kTileQ);
   Value batchRow = spec.qPositionsPerBatch ? arg(kTileBatch) : c(0);
   Value freqs = queryFrequencies(batchRow);
-  auto rowBuffer = memref::AllocaOp::create(
-      b, MemRefType::get({spec.headDim}, f32));
   Value scale = arith::ConstantOp::create(b, b.getF32FloatAttr(spec.scale));
   Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0));
   Value none = arith::ConstantOp::create(b, b.getI32IntegerAttr(-1));
@@ -212,10 +223,10 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
   };
   intoRows(
       [&] {
-        forEach(c(0), c(t.lanes), 1, [&](Value r) {
-          forEach(c(0), c(spec.headDim), 1, [&](Value d) {
-            memref::StoreOp::create(b, zero, qRows, ValueRange{r, d});
-          });
+        forEach(c(0), rowMajorRows, 1, [&](Value r) {
+          for (auto [channel, width] : keyPieces)
+            vector::StoreOp::create(b, splatF32(0, width), qRows,
+                                    ValueRange{r, c(channel)});
         });
       },
       [&] {
@@ -237,25 +248,36 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
       auto storeRow = [&](Value hh, Value row, ValueRange rowAt) {
         Value column = add(mul(hh, perHead), i);
         memref::StoreOp::create(b, position, pq, column);
-        auto store = [&](Value dest, bool rowMajor) {
+        auto rowMajor = [&] {
+          RowRef from{row, SmallVector<Value>(rowAt)};
+          for (auto [channel, width] : keyPieces) {
+            Value x = vector::LoadOp::create(b, lanesOf(f32, width), row,
+                                             from.at(b, b.getLoc(), channel));
+            vector::StoreOp::create(
+                b,
+                arith::MulFOp::create(
+                    b, x,
+                    vector::BroadcastOp::create(b, lanesOf(f32, width), scale)),
+                qRows, ValueRange{column, c(channel)});
+          }
+        };
+        auto channelMajor = [&] {
           forEach(c(0), c(spec.headDim), 1, [&](Value d) {
             SmallVector<Value> at(rowAt);
             at.back() = add(at.back(), d);
             Value x = memref::LoadOp::create(b, row, at);
-            SmallVector<Value> to = rowMajor ? SmallVector<Value>{column, d}
-                                             : SmallVector<Value>{d, column};
-            memref::StoreOp::create(b, arith::MulFOp::create(b, x, scale),
-                                    dest, to);
+            memref::StoreOp::create(b, arith::MulFOp::create(b, x, scale), qT,
+                                    ValueRange{d, column});
           });
         };
-        intoRows([&] { store(qRows, true); }, [&] { store(qT, false); });
+        intoRows(rowMajor, channelMajor);
       };
       // Rows rotated once for all key splits, or rotated here.
       ifElse(
           arg(kTileUseRotatedQ), {},
           [&] {
             forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
-              Value h = add(arg(kTileFirstHead), hh);
+              Value h = add(firstHead, hh);
               storeRow(hh, arg(kTileRotatedQ),
                        spec.at(arg(kTileBatch), s, h, c(0)));
             });
@@ -264,7 +286,7 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
           [&] {
             SmallVector<ChunkFactors> factors = tokenFactors(p, freqs);
             forEach(c(0), arg(kTileHeads), 1, [&](Value hh) {
-              Value h = add(arg(kTileFirstHead), hh);
+              Value h = add(firstHead, hh);
               rotateRow(b, b.getLoc(), program, factors,
                         RowRef{q, spec.at(arg(kTileBatch), s, h, c(0))},
                         RowRef{rowBuffer, {c(0)}}, /*inPlace=*/false);
@@ -287,7 +309,7 @@ void TileBuilder::packRows(Value source, ArrayRef<std::pair<int64_t, int64_t>> p
       element == cast<MemRefType>(dest.getType()).getElementType();
   forEach(c(0), count, 1, [&](Value j) {
     RowRef from{source,
-                spec.at(arg(kTileBatch), add(first, j), arg(kTileKvHead), c(0))};
+                spec.at(arg(kTileBatch), add(first, j), kvHead, c(0))};
     RowRef to{dest, destAt(j)};
     for (auto [channel, width] : pieces) {
       Value x = vector::LoadOp::create(b, lanesOf(element, width), source,
@@ -319,7 +341,7 @@ void TileBuilder::keyRows(Value dest, RowAt destAt, Value first,
     rotateRow(b, b.getLoc(), program,
               buildChunkFactors(b, b.getLoc(), program, cosPairs, sinPairs),
               RowRef{arg(kTileK),
-                     spec.at(arg(kTileBatch), s, arg(kTileKvHead), c(0))},
+                     spec.at(arg(kTileBatch), s, kvHead, c(0))},
               RowRef{dest, destAt(j)}, /*inPlace=*/false);
   });
 }
@@ -386,7 +408,7 @@ void TileBuilder::prefetchRows(Value source, int64_t width, Value key) {
   int64_t perLine = 64 * 8 / type.getElementTypeBitWidth();
   for (int64_t channel = 0; channel < width; channel += perLine)
     memref::PrefetchOp::create(
-        b, source, spec.at(arg(kTileBatch), key, arg(kTileKvHead), c(channel)),
+        b, source, spec.at(arg(kTileBatch), key, kvHead, c(channel)),
         /*isWrite=*/false, /*localityHint=*/2, /*isDataCache=*/true);
 }
 
@@ -442,7 +464,7 @@ Value TileBuilder::biasLanes(Value key, Value rowVector) {
   for (int64_t lane = 0; lane < t.lanes; ++lane) {
     // Padding rows read a valid element; their scores are never used.
     Value row = add(rowVector, c(lane));
-    Value head = min(add(arg(kTileFirstHead),
+    Value head = min(add(firstHead,
                          arith::DivUIOp::create(b, row, perHead)),
                      lastHead);
     Value query = min(add(arg(kTileFirstQuery),
@@ -466,7 +488,6 @@ Value TileBuilder::biasLanes(Value key, Value rowVector) {
 void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
                           Value first, Value count, Value needsMask) {
   VectorType vec = lanesOf(f32);
-  Value part = arg(kTilePart);
   Value negInf = splatF32(-std::numeric_limits<double>::infinity());
   Value last = arith::SubIOp::create(b, count, c(1));
   Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
@@ -556,7 +577,7 @@ Value TileBuilder::blockAhead(Value key) {
 void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
                              ValueAt valueAt, Value rows, Value count,
                              function_ref<void(Value j)> eachKey) {
-  Value out = arg(kTilePartialOut), part = arg(kTilePart);
+  Value out = arg(kTilePartialOut);
   Type valueType = cast<MemRefType>(vBuf.getType()).getElementType();
   forEach(c(0), rows, t.outputRows, [&](Value r0) {
     for (size_t p0 = 0; p0 < valuePieces.size(); p0 += t.valueVectors) {
@@ -611,35 +632,44 @@ void TileBuilder::build() {
                                    spec.layout.getAxes().find('s'));
   perHead = queriesPerHead(*this, t, querySeq);
   lastQuery = arith::SubIOp::create(b, querySeq, c(1));
-  lastHead = add(arg(kTileFirstHead),
-                 arith::SubIOp::create(b, arg(kTileHeads), c(1)));
-  // Rows padded to whole vectors for the scores; P.V and the outputs only
-  // need whole register tiles of rows (decode: half the padding of AVX2).
+  // Rows padded to whole vectors for the scores (and to whole register
+  // tiles of P.V); P.V and the outputs only work on whole register tiles
+  // of rows (decode: half the padding of AVX2).
   Value rows = paddedRows(*this, t, arg(kTileHeads), perHead);
   Value outputRows =
       mul(ceilDiv(mul(arg(kTileHeads), perHead), c(t.outputRows)),
           c(t.outputRows));
   valuesInPlace = arith::CmpIOp::create(b, arith::CmpIPredicate::ule,
                                         outputRows, c(t.outputRows));
-  Value part = arg(kTilePart);
   const int64_t dyn = ShapedType::kDynamic;
+  Value kvHeads = arg(kTileItemKvHeads);
   // Scratch tiles: allocations of the function's entry block (their
-  // size bound: attentionStackBytes, AttentionPlan.h).
-  Value qT = memref::AllocaOp::create(
-      b, MemRefType::get({spec.headDim, dyn}, f32), ValueRange{rows});
+  // size bound: attentionStackBytes, AttentionPlan.h). The queries are
+  // packed once per kv head of the item, each into its own slice.
+  Value qTs = memref::AllocaOp::create(
+      b, MemRefType::get({dyn, spec.headDim, dyn}, f32),
+      ValueRange{kvHeads, rows});
   // Items of at most one vector of rows (decode) also keep the queries
   // row-major for the row-major score product (not with AMX tiles); those
   // of at most half a vector keep their scores packed, `scoreRows` rows
   // to a key (PackedSoftmax.h; not with a bias, whose lanes follow rows).
-  Value qRows, fewRows;
+  Value qRowSlices, qPairSlices, fewRows;
   SmallVector<int64_t> packings;
   Value scoreRows = rows;
   if (rowScoresApply(t) && !spec.amxTiles) {
-    qRows = memref::AllocaOp::create(
-        b, MemRefType::get({t.lanes, spec.headDim}, f32));
+    qRowSlices = memref::AllocaOp::create(
+        b, MemRefType::get({dyn, t.lanes, spec.headDim}, f32),
+        ValueRange{kvHeads});
+    if (spec.bf16Dots)
+      qPairSlices = memref::AllocaOp::create(
+          b, MemRefType::get({dyn, t.lanes, spec.headDim}, b.getBF16Type()),
+          ValueRange{kvHeads});
     Value realRows = mul(arg(kTileHeads), perHead);
     fewRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ule, realRows,
                                     c(t.lanes));
+    rowMajorRows = min(mul(ceilDiv(realRows, c(kRowScoreRows)),
+                           c(kRowScoreRows)),
+                       c(t.lanes));
     if (!spec.biasType)
       packings = packedScoreRows(t);
     for (int64_t packing : llvm::reverse(packings))
@@ -651,6 +681,8 @@ void TileBuilder::build() {
   }
   Value sTile = memref::AllocaOp::create(
       b, MemRefType::get({t.keyBlock, dyn}, f32), ValueRange{scoreRows});
+  rowBuffer =
+      memref::AllocaOp::create(b, MemRefType::get({spec.headDim}, f32));
   Value alpha =
       memref::AllocaOp::create(b, MemRefType::get({dyn}, f32), ValueRange{rows});
   Value pq =
@@ -668,27 +700,78 @@ void TileBuilder::build() {
         b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
   }
 
-  packQueries(qT, qRows, fewRows, pq, rows);
-  if (spec.bf16Dots && qRows) {
-    const int64_t paired = bf16DotChannels(t, spec.headDim);
-    qPairs = memref::AllocaOp::create(
-        b, MemRefType::get({t.lanes, spec.headDim}, b.getBF16Type()));
-    ifThen(fewRows, [&] {
-      forEach(c(0), c(t.lanes), 1, [&](Value r) {
-        forEach(c(0), c(paired), t.lanes, [&](Value channel) {
-          Value x = vector::LoadOp::create(b, lanesOf(f32), qRows,
-                                           ValueRange{r, channel});
-          vector::StoreOp::create(
-              b,
-              arith::TruncFOp::create(
-                  b, VectorType::get({t.lanes}, b.getBF16Type()), x),
-              qPairs, ValueRange{r, channel});
+  // The item's kv heads, one after the other: `body` sees the head's
+  // indices, partial results and query slices.
+  Value qT, qRows;
+  auto sliceOf = [&](Value slices, Value hk) -> Value {
+    auto type = cast<MemRefType>(slices.getType());
+    SmallVector<OpFoldResult> offsets = {hk, b.getIndexAttr(0),
+                                         b.getIndexAttr(0)};
+    SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1)};
+    for (int64_t axis : {1, 2}) {
+      if (type.isDynamicDim(axis))
+        sizes.push_back(memref::DimOp::create(b, slices, axis).getResult());
+      else
+        sizes.push_back(b.getIndexAttr(type.getDimSize(axis)));
+    }
+    SmallVector<OpFoldResult> strides(3, b.getIndexAttr(1));
+    auto sliceType = memref::SubViewOp::inferRankReducedResultType(
+        {type.getDimSize(1), type.getDimSize(2)}, type, offsets, sizes,
+        strides);
+    return memref::SubViewOp::create(b, cast<MemRefType>(sliceType), slices,
+                                     offsets, sizes, strides);
+  };
+  auto forEachKvHead = [&](function_ref<void()> body) {
+    forEach(c(0), kvHeads, 1, [&](Value hk) {
+      kvHead = add(arg(kTileKvHead), hk);
+      firstHead = add(arg(kTileFirstHead), mul(hk, arg(kTileHeadStride)));
+      part = add(arg(kTilePart), mul(hk, arg(kTilePartStride)));
+      lastHead = add(firstHead,
+                     arith::SubIOp::create(b, arg(kTileHeads), c(1)));
+      qT = sliceOf(qTs, hk);
+      qRows = qRowSlices ? sliceOf(qRowSlices, hk) : Value();
+      qPairs = qPairSlices ? sliceOf(qPairSlices, hk) : Value();
+      body();
+    });
+  };
+
+  Value negInf = splatF32(-std::numeric_limits<double>::infinity());
+  forEachKvHead([&] {
+    // Every kv head's rows hold the same query positions: one `pq`.
+    packQueries(qT, qRows, fewRows, pq, rows);
+    if (qPairs) {
+      const int64_t paired = bf16DotChannels(t, spec.headDim);
+      ifThen(fewRows, [&] {
+        forEach(c(0), rowMajorRows, 1, [&](Value r) {
+          forEach(c(0), c(paired), t.lanes, [&](Value channel) {
+            Value x = vector::LoadOp::create(b, lanesOf(f32), qRows,
+                                             ValueRange{r, channel});
+            vector::StoreOp::create(
+                b,
+                arith::TruncFOp::create(
+                    b, VectorType::get({t.lanes}, b.getBF16Type()), x),
+                qPairs, ValueRange{r, channel});
+          });
         });
       });
+    }
+    // AMX items hold one kv head (AttentionPlan.h): its query pairs.
+    if (amx)
+      amx->packQueryPairs(qT, amxOperands.qPairs, rows);
+    // Running max -inf, sums and outputs 0.
+    forEach(c(0), rows, t.lanes, [&](Value rv) {
+      vector::StoreOp::create(b, negInf, arg(kTilePartialMax),
+                              ValueRange{part, rv});
+      vector::StoreOp::create(b, splatF32(0), arg(kTilePartialSum),
+                              ValueRange{part, rv});
     });
-  }
-  if (amx)
-    amx->packQueryPairs(qT, amxOperands.qPairs, rows);
+    // P.V reads back and the merge reads only whole register tiles of rows.
+    forEach(c(0), outputRows, 1, [&](Value r) {
+      for (auto [channel, width] : valuePieces)
+        vector::StoreOp::create(b, splatF32(0, width), arg(kTilePartialOut),
+                                ValueRange{part, r, c(channel)});
+    });
+  });
   Value latestQuery =
       loop(c(0), rows, c(1),
            {arith::ConstantOp::create(b, b.getI32IntegerAttr(-1))},
@@ -696,20 +779,6 @@ void TileBuilder::build() {
              Value p = memref::LoadOp::create(b, pq, i);
              return SmallVector<Value>{arith::MaxSIOp::create(b, acc[0], p)};
            })[0];
-
-  // Running max -inf, sums and outputs 0.
-  Value negInf = splatF32(-std::numeric_limits<double>::infinity());
-  forEach(c(0), rows, t.lanes, [&](Value rv) {
-    vector::StoreOp::create(b, negInf, arg(kTilePartialMax),
-                            ValueRange{part, rv});
-    vector::StoreOp::create(b, splatF32(0), arg(kTilePartialSum),
-                            ValueRange{part, rv});
-  });
-  forEach(c(0), rows, 1, [&](Value r) {
-    for (auto [channel, width] : valuePieces)
-      vector::StoreOp::create(b, splatF32(0, width), arg(kTilePartialOut),
-                              ValueRange{part, r, c(channel)});
-  });
 
   // The earliest query of the block (padding rows, at -1, see nothing).
   Value earliestQuery =
@@ -770,7 +839,7 @@ void TileBuilder::build() {
                   arg(kTileRotatedK),
                   [&](Value row, Value d) {
                     return SmallVector<Value>{arg(kTileBatch),
-                                              arg(kTileKvHead),
+                                              kvHead,
                                               add(first, row), d};
                   },
                   amxOperands.kRows, count);
@@ -788,7 +857,7 @@ void TileBuilder::build() {
         return;
       }
       auto cacheAt = [&](Value row, Value d) {
-        return spec.at(arg(kTileBatch), add(first, row), arg(kTileKvHead), d);
+        return spec.at(arg(kTileBatch), add(first, row), kvHead, d);
       };
       if (spec.keysRotated && spec.kElement.isF32()) {
         // A rotated f32 cache is read where it lies.
@@ -805,7 +874,7 @@ void TileBuilder::build() {
             arg(kTileUseRotatedK), {kType, indexType, indexType, indexType},
             [&] {
               return SmallVector<Value>{arg(kTileRotatedK), arg(kTileBatch),
-                                        arg(kTileKvHead), first};
+                                        kvHead, first};
             },
             [&] {
               keyRows(
@@ -839,7 +908,9 @@ void TileBuilder::build() {
           },
           [&] { return packedScores(Value()); });
     };
-    ifThen(visible, [&] {
+    // Masks and visibility depend on positions only: the same for every
+    // kv head of the item, whose rows of the block are read in turn.
+    ifThen(visible, [&] { forEachKvHead([&] {
       computeScores();
       PackedSoftmaxOperands softmaxOperands{
           sTile, alpha, pq, arg(kTilePartialMax), arg(kTilePartialSum), part,
@@ -869,7 +940,7 @@ void TileBuilder::build() {
         amx->packValuePairs(
             arg(kTileV),
             [&](Value key) {
-              return spec.at(arg(kTileBatch), key, arg(kTileKvHead), c(0));
+              return spec.at(arg(kTileBatch), key, kvHead, c(0));
             },
             amxOperands.vPairs, first, count);
         amx->accumulate(amxOperands.pRows, amxOperands.vPairs, alpha,
@@ -899,7 +970,7 @@ void TileBuilder::build() {
                 sTile, alpha, arg(kTileV),
                 [&](Value j, Value channel) {
                   return spec.at(arg(kTileBatch), add(first, j),
-                                 arg(kTileKvHead), channel);
+                                 kvHead, channel);
                 },
                 outputRows, count, [&](Value j) {
                   prefetchRows(arg(kTileV), spec.valueDim,
@@ -908,7 +979,7 @@ void TileBuilder::build() {
             return SmallVector<Value>{};
           },
           packed);
-    });
+    }); });
   });
 }
 } // namespace

@@ -20,6 +20,49 @@ HeadDims headDimsOf(AttentionOp op) {
   return {extentOf(op.getQ(), op.getLayout(), 'd'),
           extentOf(op.getV(), op.getLayout(), 'd')};
 }
+
+int64_t bytesOf(Value tensor) {
+  return cast<RankedTensorType>(tensor.getType())
+             .getElementType()
+             .getIntOrFloatBitWidth() /
+         8;
+}
+
+/// Items of several kv heads (AttentionTiling::kvHeadsPerItem) where the
+/// layout puts a key's kv heads side by side (`h` just before `d`, as in
+/// `bshd`): as many as the stack allows, or as the extents give when they
+/// are known (1 unless items have few rows). Items of several kv heads
+/// take key blocks whose K and V rows over those heads fit
+/// kItemKeyBlockBytes.
+void planKvHeadsPerItem(AttentionOp op, HeadDims dims, AttentionTiling &t) {
+  StringRef axes = op.getLayout().getAxes();
+  if (axes.find('h') + 1 != axes.find('d'))
+    return;
+  t.kvHeadsPerItem = kMaxKvHeadsPerItem;
+  while (t.kvHeadsPerItem > 1 &&
+         attentionStackBytes(t, dims.head, dims.value) >
+             kMaxAttentionStackBytes)
+    t.kvHeadsPerItem /= 2;
+  LayoutAttr layout = op.getLayout();
+  const int64_t querySeq = extentOf(op.getQ(), layout, 's');
+  const int64_t queryHeads = extentOf(op.getQ(), layout, 'h');
+  const int64_t kvHeads = extentOf(op.getK(), layout, 'h');
+  if (llvm::any_of(std::initializer_list<int64_t>{querySeq, queryHeads,
+                                                  kvHeads},
+                   ShapedType::isDynamic))
+    return;
+  StaticArithmetic a;
+  const int64_t heads =
+      planCallWork(a, t, 1, querySeq, queryHeads, kvHeads).kvHeadsPerItem;
+  t.kvHeadsPerItem = heads;
+  if (heads < 2)
+    return;
+  const int64_t bytesPerKey = heads * (dims.head * bytesOf(op.getK()) +
+                                       dims.value * bytesOf(op.getV()));
+  // Halving keeps the block a multiple of both key tiles (at most 8).
+  while (t.keyBlock > 16 && t.keyBlock * bytesPerKey > kItemKeyBlockBytes)
+    t.keyBlock /= 2;
+}
 } // namespace
 
 std::string mlir::rope::amxUnsuitability(AttentionOp op) {
@@ -67,6 +110,8 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
     if (!amx)
       t = planAttentionTiling(vectorBits, dims.head, dims.value);
   }
+  if (!amx)
+    planKvHeadsPerItem(op, dims, t);
   const int64_t batch = extentOf(op.getQ(), layout, 'b');
   const int64_t querySeq = extentOf(op.getQ(), layout, 's');
   const int64_t queryHeads = extentOf(op.getQ(), layout, 'h');
@@ -101,7 +146,7 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
   return CpuAttentionPlanAttr::get(
       op.getContext(), vectorBits, t.queryBlock, t.keyBlock, t.keyTile,
       t.rowKeyTile, t.outputRows, t.valueVectors, t.groupHeads, rotation,
-      splits, matmul);
+      splits, matmul, t.kvHeadsPerItem);
 }
 
 CpuAttentionPlanAttr mlir::rope::getCpuAttentionPlan(AttentionOp op,
@@ -158,5 +203,6 @@ AttentionTiling mlir::rope::tilingOf(CpuAttentionPlanAttr plan) {
   t.outputRows = plan.getOutputRows();
   t.valueVectors = plan.getValueVectors();
   t.groupHeads = plan.getGroupHeads();
+  t.kvHeadsPerItem = plan.getKvHeadsPerItem();
   return t;
 }

@@ -167,6 +167,7 @@ Object describeCpuAttentionPlan(mlir::rope::CpuAttentionPlanAttr plan) {
       {"output_rows", plan.getOutputRows()},
       {"value_vectors", plan.getValueVectors()},
       {"group_heads", plan.getGroupHeads()},
+      {"kv_heads_per_item", plan.getKvHeadsPerItem()},
       {"key_rotation", mlir::rope::stringifyKeyRotation(plan.getKeyRotation())},
       {"key_splits", plan.getKeySplits()}};
 }

@@ -9,23 +9,33 @@
 // and multiplied by FMAs, as without dot products.
 
 // CHECK-LABEL: func.func private @decode_attention_tile0(
-// CHECK:         %[[QROWS:.*]] = memref.alloca() : memref<16x80xf32>
+// Each of the item's kv heads (both here) has its own row-major queries
+// and bf16 copy.
+// CHECK:         %[[QROWSALL:.*]] = memref.alloca(%arg19) : memref<?x16x80xf32>
+// CHECK:         %[[QPAIRSALL:.*]] = memref.alloca(%arg19) : memref<?x16x80xbf16>
 // CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c16 : index
-// CHECK:         %[[QPAIRS:.*]] = memref.alloca() : memref<16x80xbf16>
+// CHECK:         scf.for %[[HEAD:.*]] = %c0 to %arg19 step %c1 {
+// CHECK:           %[[QROWS:.*]] = memref.subview %[[QROWSALL]][%[[HEAD]], 0, 0] [1, 16, 80] [1, 1, 1]
+// CHECK:           %[[QPAIRS:.*]] = memref.subview %[[QPAIRSALL]][%[[HEAD]], 0, 0] [1, 16, 80] [1, 1, 1]
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c16 {
-// CHECK:             %[[Q:.*]] = vector.load %[[QROWS]][%{{.*}}, %{{.*}}] : memref<16x80xf32>, vector<16xf32>
+// CHECK:             %[[Q:.*]] = vector.load %[[QROWS]][%{{.*}}, %{{.*}}] : memref<16x80xf32, strided<[80, 1], offset: ?>>, vector<16xf32>
 // CHECK:             %[[ROUNDED:.*]] = arith.truncf %[[Q]] : vector<16xf32> to vector<16xbf16>
-// CHECK:             vector.store %[[ROUNDED]], %[[QPAIRS]][%{{.*}}, %{{.*}}] : memref<16x80xbf16>, vector<16xbf16>
+// CHECK:             vector.store %[[ROUNDED]], %[[QPAIRS]][%{{.*}}, %{{.*}}] : memref<16x80xbf16, strided<[80, 1], offset: ?>>, vector<16xbf16>
+// The block loop reads the kv head's slices.
+// CHECK:         scf.for %{{.*}} = %arg16 to %arg17 step %c64 {
+// CHECK:           scf.for %[[HEAD2:.*]] = %c0 to %arg19 step %c1 {
+// CHECK:             %[[QROWS2:.*]] = memref.subview %[[QROWSALL]][%[[HEAD2]], 0, 0]
+// CHECK:             %[[QPAIRS2:.*]] = memref.subview %[[QPAIRSALL]][%[[HEAD2]], 0, 0]
 // CHECK:         scf.for %{{.*}} = %c0 to %c64 step %c32 iter_args(
 // CHECK-COUNT-4:   vector.load %arg1[%{{.*}}] : memref<?x?x?x80xbf16>, vector<32xbf16>
-// CHECK-COUNT-4:   vector.load %[[QPAIRS]][%{{.*}}] : memref<16x80xbf16>, vector<32xbf16>
+// CHECK-COUNT-4:   vector.load %[[QPAIRS2]][%{{.*}}] : memref<16x80xbf16, strided<[80, 1], offset: ?>>, vector<32xbf16>
 // CHECK-COUNT-16:  x86vector.avx512.dot %{{.*}}, %{{.*}}, %{{.*}} : vector<32xbf16> -> vector<16xf32>
 // CHECK-NOT:       arith.extui
 // CHECK:           scf.yield
 // CHECK:         vector.load %arg1[%{{.*}}, %{{.*}}, %{{.*}}, %c64] : memref<?x?x?x80xbf16>, vector<16xbf16>
 // CHECK:         arith.shli
-// CHECK:         vector.load %[[QROWS]][%{{.*}}, %c64] : memref<16x80xf32>, vector<16xf32>
+// CHECK:         vector.load %[[QROWS2]][%{{.*}}, %c64] : memref<16x80xf32, strided<[80, 1], offset: ?>>, vector<16xf32>
 // CHECK:         vector.fma
 func.func @decode(%q: tensor<1x1x8x80xbf16>, %k: tensor<1x512x2x80xbf16>, %v: tensor<1x512x2x80xbf16>, %n: index) -> tensor<1x1x8x80xbf16> {
   %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal keys_rotated params <> : tensor<1x1x8x80xbf16>, tensor<1x512x2x80xbf16>, tensor<1x512x2x80xbf16>

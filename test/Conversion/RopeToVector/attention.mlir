@@ -28,8 +28,8 @@
 // factors on the stack; register tiles of 4 keys x 2 vectors (scores) and
 // 4 rows x 2 vectors (P.V) as vector.fma.
 // CHECK-LABEL: func.func private @prefill_attention_tile0(
-// CHECK-SAME:    %arg0: memref<?x?x?x64xf32>, %arg1: memref<?x?x?x64xf32>, %arg2: memref<?x?x?x64xf32>, %arg3: memref<?x?x?x64xf32>, %arg4: memref<?x?x?x64xf32>, %arg5: memref<?x?xi64>, %arg6: memref<?x?xi64>, %arg7: memref<?x?x64xf32>, %arg8: memref<?x?x64xf32>, %arg9: memref<?x?xf32>, %arg10: memref<?x?xf32>, %arg11: index, %arg12: index, %arg13: index, %arg14: index, %arg15: index, %arg16: index, %arg17: index, %arg18: index, %arg19: i1, %arg20: i1)
-// CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
+// CHECK-SAME:    %arg0: memref<?x?x?x64xf32>, %arg1: memref<?x?x?x64xf32>, %arg2: memref<?x?x?x64xf32>, %arg3: memref<?x?x?x64xf32>, %arg4: memref<?x?x?x64xf32>, %arg5: memref<?x?xi64>, %arg6: memref<?x?xi64>, %arg7: memref<?x?x64xf32>, %arg8: memref<?x?x64xf32>, %arg9: memref<?x?xf32>, %arg10: memref<?x?xf32>, %arg11: index, %arg12: index, %arg13: index, %arg14: index, %arg15: index, %arg16: index, %arg17: index, %arg18: index, %arg19: index, %arg20: index, %arg21: index, %arg22: i1, %arg23: i1)
+// CHECK-DAG:     memref.alloca(%arg19, %{{.*}}) : memref<?x64x?xf32>
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<?xi32>
 // CHECK-DAG:     memref.alloca() : memref<1x1x64x64xf32>
@@ -46,12 +46,12 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // Decode: one query block, so each key is visited once: keys are rotated
 // as their blocks are packed (no rotated-key buffer), with each key
 // position's cos and sin computed once for both kv heads in a first phase
-// ([position rows, Sk, cos and sin of 32 pairs]), and the 4096 keys are
-// split in 16 ranges of 256 so 2 kv heads still make 32 work items; the
-// splits' partial results are merged. A part holds the rows the tile packs
-// (4 heads x 1 query, padded to one vector), not a whole query block; the
-// kv heads of one key range are adjacent items, so consecutive items read
-// neighbouring rows of the same pages.
+// ([position rows, Sk, cos and sin of 32 pairs]). Items have few rows and
+// `bshd` puts a key's kv heads side by side, so one work item takes both
+// kv heads, key block by key block; the 4096 keys are split in 8 ranges of
+// 512 (kMinKeysPerSplit), the splits' partial results merged. A part
+// holds the rows the tile packs for one kv head (4 heads x 1 query, padded
+// to one vector), not a whole query block: 2 kv heads x 8 splits.
 
 // CHECK-LABEL: func.func @decode
 // CHECK-NOT:     rotate-keys-once
@@ -59,13 +59,14 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:         %[[ANGLES:.*]] = memref.alloc() : memref<1x4096x64xf32>
 // CHECK:         %[[ANGLES_ARG:.*]] = memref.cast %[[ANGLES]]
 // CHECK:         memref.alloc() : memref<1x1x8x64xf32>
-// CHECK:         memref.alloc() : memref<32x8x64xf32>
+// CHECK:         memref.alloc() : memref<16x8x64xf32>
 // CHECK:         scf.forall (%[[KEY:.*]]) in (4096) {
 // CHECK:           vector.store %{{.*}}, %[[ANGLES]][%c0, %[[KEY]], %c0] : memref<1x4096x64xf32>, vector<32xf32>
 // CHECK:           vector.store %{{.*}}, %[[ANGLES]][%c0, %[[KEY]], %c32] : memref<1x4096x64xf32>, vector<32xf32>
 // CHECK:         } {rope.attention_phase = "key-angles"}
-// CHECK:         scf.forall (%[[KV:.*]], %[[SPLIT:.*]]) in (2, 16) {
-// CHECK:           func.call @decode_attention_tile0({{.*}}, %[[ANGLES_ARG]], {{.*}}, %false, %true)
+// The item's 2 kv heads, 4 query heads and 8 parts (its splits) apart.
+// CHECK:         scf.forall (%[[SPLIT:.*]]) in (8) {
+// CHECK:           func.call @decode_attention_tile0({{.*}}, %[[ANGLES_ARG]], {{.*}}, %[[SPLIT]], %c2, %c4, %c8, %false, %true)
 // CHECK:         } {rope.attention_phase = "work-items"}
 // CHECK:         scf.forall (%{{.*}}) in (2) {
 // CHECK:         } {rope.attention_phase = "merge-splits"}
@@ -78,21 +79,33 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // reads f32 values where they lie.
 // CHECK-LABEL: func.func private @decode_attention_tile0(
 // CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
-// CHECK:         %[[QROWS:.*]] = memref.alloca() : memref<8x64xf32>
+// Each kv head of the item has its own packed queries.
+// CHECK:         %[[QTS:.*]] = memref.alloca(%arg19, %{{.*}}) : memref<?x64x?xf32>
+// CHECK:         %[[QROWSALL:.*]] = memref.alloca(%arg19) : memref<?x8x64xf32>
 // CHECK:         %[[FEW:.*]] = arith.cmpi ule, %[[REAL:.*]], %c8 : index
 // Items of at most 4 rows keep 4 scores per key, 2 keys per vector.
 // CHECK:         %[[QUAD:.*]] = arith.cmpi ule, %[[REAL]], %c4 : index
 // CHECK:         %[[SROWS:.*]] = arith.select %[[QUAD]], %c4, %{{.*}} : index
 // CHECK:         %[[STILE:.*]] = memref.alloca(%[[SROWS]]) : memref<64x?xf32>
-// The queries go straight into the row-major buffer (zeroed, then each
-// rotated row), never through the channel-major one.
+// The queries go straight into the kv head's row-major slice (zeroed,
+// then each rotated row, as vectors), never through the channel-major one.
+// CHECK:         scf.for %[[HK:.*]] = %c0 to %arg19 step %c1 {
+// CHECK:           %[[QT:.*]] = memref.subview %[[QTS]][%[[HK]], 0, 0] [1, 64, %{{.*}}] [1, 1, 1] : memref<?x64x?xf32> to memref<64x?xf32, strided<[?, 1], offset: ?>>
+// CHECK:           %[[QROWS:.*]] = memref.subview %[[QROWSALL]][%[[HK]], 0, 0] [1, 8, 64] [1, 1, 1] : memref<?x8x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
 // CHECK:         scf.if %[[FEW]] {
-// CHECK:           memref.store %{{.*}}, %[[QROWS]][%{{.*}}, %{{.*}}] : memref<8x64xf32>
+// CHECK:           vector.store %{{.*}}, %[[QROWS]][%{{.*}}, %c56] : memref<8x64xf32, strided<[64, 1], offset: ?>>, vector<8xf32>
 // CHECK:         } else {
-// CHECK:           memref.store %{{.*}}, %[[QT:[a-z0-9_]+]][%{{.*}}, %{{.*}}] : memref<64x?xf32>
+// CHECK:           memref.store %{{.*}}, %[[QT]][%{{.*}}, %{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>
 // CHECK:         scf.if %[[FEW]] {
-// CHECK:           memref.store %{{.*}}, %[[QROWS]][%{{.*}}, %{{.*}}] : memref<8x64xf32>
+// CHECK:           vector.store %{{.*}}, %[[QROWS]][%{{.*}}, %c56] : memref<8x64xf32, strided<[64, 1], offset: ?>>, vector<8xf32>
 // CHECK-NOT:     memref.load %[[QT]][
+// Key blocks outside, the item's kv heads inside: each block of both kv
+// heads' rows is read together.
+// CHECK:         scf.for %[[FIRST:.*]] = %arg16 to %arg17 step %c64 {
+// CHECK:           scf.for %[[HEAD:.*]] = %c0 to %arg19 step %c1 {
+// CHECK-NEXT:        %[[KVH:.*]] = arith.addi %arg12, %[[HEAD]] : index
+// CHECK-NEXT:        %[[SKIP:.*]] = arith.muli %[[HEAD]], %arg21 : index
+// CHECK-NEXT:        %[[PART:.*]] = arith.addi %arg18, %[[SKIP]] : index
 // The keys of a block read their cos and sin from the first phase.
 // CHECK:           vector.load %arg7[%c0, %{{.*}}, %c0] : memref<?x?x64xf32>, vector<32xf32>
 // CHECK:           vector.load %arg7[%c0, %{{.*}}, %c32] : memref<?x?x64xf32>, vector<32xf32>
@@ -102,12 +115,12 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           %[[KEYS:.*]] = memref.dim %arg1, %c1 : memref<?x?x?x64xf32>
 // CHECK:           %[[LAST:.*]] = arith.subi %[[KEYS]], %c1 : index
 // CHECK:           %[[AHEAD:.*]] = arith.minsi %{{.*}}, %[[LAST]] : index
-// CHECK-COUNT-4:   memref.prefetch %arg1[%arg11, %[[AHEAD]], %arg12, %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:   memref.prefetch %arg1[%arg11, %[[AHEAD]], %[[KVH]], %{{.*}}], read, locality<2>, data
 // Value rows are prefetched with the keys only for P.V over packed values;
 // P.V that reads them where they lie prefetches them itself (below).
 // CHECK:           scf.if %{{.*}} {
 // CHECK-NEXT:      } else {
-// CHECK-COUNT-4:     memref.prefetch %arg4[%arg11, %[[AHEAD]], %arg12, %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:     memref.prefetch %arg4[%arg11, %[[AHEAD]], %[[KVH]], %{{.*}}], read, locality<2>, data
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
 // CHECK-COUNT-4:     vector.load %[[QROWS]]
 // CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
@@ -124,7 +137,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:         %[[PACKED:.*]] = arith.cmpi eq, %[[SROWS]], %c4 : index
 // CHECK:         scf.if %[[PACKED]] {
 // CHECK:           %[[FLAT:.*]] = memref.collapse_shape %[[STILE]] {{\[}}[0, 1]] : memref<64x?xf32> into memref<?xf32>
-// CHECK:           %[[OLD:.*]] = vector.load %arg9[%arg18, %c0] : memref<?x?xf32>, vector<8xf32>
+// CHECK:           %[[OLD:.*]] = vector.load %arg9[%[[PART]], %c0] : memref<?x?xf32>, vector<8xf32>
 // CHECK:           vector.shuffle %[[OLD]], %[[OLD]] [0, 1, 2, 3, 0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
 // CHECK:           scf.for %{{.*}} = %c0 to %c32 step %c1
 // CHECK:             vector.load %[[FLAT]][%{{.*}}] : memref<?xf32>, vector<8xf32>
@@ -132,8 +145,8 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           arith.maximumf %[[MAX]], %[[BLOCK]] : vector<8xf32>
 // CHECK:         } else {
 // CHECK:         scf.if %[[ONE]] {
-// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %arg12, %c0], read, locality<2>, data : memref<?x?x?x64xf32>
-// CHECK:           vector.load %arg4[%arg11, %{{.*}}, %arg12, %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
+// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %[[KVH]], %c0], read, locality<2>, data : memref<?x?x?x64xf32>
+// CHECK:           vector.load %arg4[%arg11, %{{.*}}, %[[KVH]], %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
 // CHECK:         } else {
 func.func @decode(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: tensor<1x4096x2x64xf32>, %n: index) -> tensor<1x1x8x64xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal params <> : tensor<1x1x8x64xf32>, tensor<1x4096x2x64xf32>, tensor<1x4096x2x64xf32>
@@ -183,22 +196,25 @@ func.func @rotated_cache(%q: tensor<1x64x8x64xbf16>, %k: tensor<1x64x2x64xbf16>,
 // CHECK-LABEL: func.func private @decode_bf16_cache_attention_tile0(
 // CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
 // CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c8 : index
+// CHECK:         scf.for %{{.*}} = %arg16 to %arg17 step %c64 {
+// CHECK:           scf.for %[[HEAD:.*]] = %c0 to %arg19 step %c1 {
+// CHECK-NEXT:        %[[KVH:.*]] = arith.addi %arg12, %[[HEAD]] : index
 // CHECK:         scf.if %[[FEW]] {
-// CHECK:           memref.prefetch %arg1[%arg11, %{{.*}}, %arg12, %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
+// CHECK:           memref.prefetch %arg1[%arg11, %{{.*}}, %[[KVH]], %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
-// CHECK:             %[[KEY:.*]] = vector.load %arg1[%arg11, %{{.*}}, %arg12, %{{.*}}] : memref<?x?x?x64xbf16>, vector<8xbf16>
+// CHECK:             %[[KEY:.*]] = vector.load %arg1[%arg11, %{{.*}}, %[[KVH]], %{{.*}}] : memref<?x?x?x64xbf16>, vector<8xbf16>
 // CHECK-NEXT:        %[[BITS:.*]] = arith.bitcast %[[KEY]] : vector<8xbf16> to vector<8xi16>
 // CHECK-NEXT:        %[[WIDE:.*]] = arith.extui %[[BITS]] : vector<8xi16> to vector<8xi32>
 // CHECK-NEXT:        %[[SHIFTED:.*]] = arith.shli %[[WIDE]], %{{.*}} : vector<8xi32>
 // CHECK-NEXT:        arith.bitcast %[[SHIFTED]] : vector<8xi32> to vector<8xf32>
 // CHECK:         } else {
-// CHECK:           vector.load %arg1[%arg11, %{{.*}}, %arg12, %c0] : memref<?x?x?x64xbf16>, vector<8xbf16>
+// CHECK:           vector.load %arg1[%arg11, %{{.*}}, %[[KVH]], %c0] : memref<?x?x?x64xbf16>, vector<8xbf16>
 // CHECK:           vector.store %{{.*}}, %{{.*}} : memref<1x1x64x64xf32>, vector<8xf32>
 // A single group of output rows reads the value rows where they lie and
 // prefetches them a block ahead as it goes.
 // CHECK:         scf.if %[[ONE]] {
-// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %arg12, %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
-// CHECK:           vector.load %arg4[%arg11, %{{.*}}, %arg12, %c0] : memref<?x?x?x64xbf16>, vector<8xbf16>
+// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %[[KVH]], %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
+// CHECK:           vector.load %arg4[%arg11, %{{.*}}, %[[KVH]], %c0] : memref<?x?x?x64xbf16>, vector<8xbf16>
 // CHECK:           vector.fma
 // CHECK:         } else {
 // CHECK:           vector.store %{{.*}}, %{{.*}} : memref<64x64xf32>, vector<8xf32>

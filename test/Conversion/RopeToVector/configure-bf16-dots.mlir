@@ -10,11 +10,11 @@
 // first. Without bf16-dots: the FMA kernel (`matmul = fma`, not printed).
 
 // CHECK-LABEL: func.func @decode_rotated_bf16
-// CHECK: #rope.cpu_attention_plan<vector_bits = 512, {{.*}}, key_rotation = none, key_splits = 8, matmul = bf16_dot>
+// CHECK: #rope.cpu_attention_plan<vector_bits = 512, {{.*}}, key_rotation = none, key_splits = 8, matmul = bf16_dot, kv_heads_per_item = 8>
 // AVX2-LABEL: func.func @decode_rotated_bf16
-// AVX2: #rope.cpu_attention_plan<vector_bits = 256, {{.*}}, matmul = bf16_dot>
+// AVX2: #rope.cpu_attention_plan<vector_bits = 256, {{.*}}, matmul = bf16_dot, kv_heads_per_item = 8>
 // AMX-LABEL: func.func @decode_rotated_bf16
-// AMX: matmul = bf16_dot>
+// AMX: matmul = bf16_dot, kv_heads_per_item = 8>
 // NODOTS-LABEL: func.func @decode_rotated_bf16
 // NODOTS-NOT: matmul
 // NODOTS: return
@@ -40,7 +40,7 @@ func.func @prefill_rotated_bf16(%q: tensor<1x64x8x128xbf16>, %k: tensor<1x64x2x1
 
 // Keys that are not bf16 or not rotated yet: the FMA kernel.
 // CHECK-LABEL: func.func @not_dots
-// CHECK-COUNT-3: key_splits = {{[0-9]+}}>
+// CHECK-COUNT-3: key_splits = {{[0-9]+}}, kv_heads_per_item = 2>
 // CHECK-NOT: bf16_dot
 func.func @not_dots(%qf: tensor<1x1x8x128xf32>, %kf: tensor<1x512x2x128xf32>,
                     %qb: tensor<1x1x8x128xbf16>, %kb: tensor<1x512x2x128xbf16>,

@@ -20,10 +20,13 @@ func.func @prefill(%q: tensor<1x2048x32x128xf32>, %k: tensor<1x2048x8x128xf32>, 
 // -----
 
 // Decode over an unrotated cache: one query block, one visit per key, so
-// keys are rotated as their blocks are packed; 8 work items (kv heads), so
-// the 4096 keys are cut into 8 splits of 512.
+// keys are rotated as their blocks are packed. Its 4 rows per kv head fit
+// a vector and the layout puts the 8 kv heads of a key side by side, so
+// one work item takes them all, key block by key block: 64 keys of bf16
+// K and V rows over 8 heads are 256 KiB. The 4096 keys are cut into 8
+// splits of 512 (kMinKeysPerSplit).
 // CHECK-LABEL: func.func @decode_unrotated
-// CHECK: key_rotation = per_block, key_splits = 8>
+// CHECK: key_block = 64, {{.*}} key_rotation = per_block, key_splits = 8, kv_heads_per_item = 8>
 func.func @decode_unrotated(%q: tensor<1x1x32x128xbf16>, %k: tensor<1x4096x8x128xbf16>, %v: tensor<1x4096x8x128xbf16>) -> tensor<1x1x32x128xbf16> {
   %o = rope.attention %q, %k, %v layout "bshd" causal params <> {static_q_offset = 4095 : i64} : tensor<1x1x32x128xbf16>, tensor<1x4096x8x128xbf16>, tensor<1x4096x8x128xbf16>
   return %o : tensor<1x1x32x128xbf16>
@@ -31,20 +34,45 @@ func.func @decode_unrotated(%q: tensor<1x1x32x128xbf16>, %k: tensor<1x4096x8x128
 
 // -----
 
-// A rotated cache is never rotated; 300 keys of one item: 2 splits of
-// whole key blocks (192 + 108).
+// A rotated cache is never rotated; 600 keys of one item (one kv head):
+// 2 splits of whole key blocks (320 + 280).
 // CHECK-LABEL: func.func @decode_rotated
 // CHECK: key_rotation = none, key_splits = 2>
-func.func @decode_rotated(%q: tensor<1x1x4x64xf32>, %k: tensor<1x300x1x64xf32>, %v: tensor<1x300x1x64xf32>) -> tensor<1x1x4x64xf32> {
-  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x4x64xf32>, tensor<1x300x1x64xf32>, tensor<1x300x1x64xf32>
+func.func @decode_rotated(%q: tensor<1x1x4x64xf32>, %k: tensor<1x600x1x64xf32>, %v: tensor<1x600x1x64xf32>) -> tensor<1x1x4x64xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x4x64xf32>, tensor<1x600x1x64xf32>, tensor<1x600x1x64xf32>
   return %o : tensor<1x1x4x64xf32>
+}
+
+// -----
+
+// f32 rows are twice as wide: key blocks of 32 keep a block of the 8 kv
+// heads' K and V rows at 256 KiB. 16384 keys in one item: 32 splits.
+// CHECK-LABEL: func.func @decode_f32
+// CHECK: key_block = 32, {{.*}} key_rotation = none, key_splits = 32, kv_heads_per_item = 8>
+// AVX2-LABEL: func.func @decode_f32
+// AVX2: key_block = 32, {{.*}} key_splits = 32, kv_heads_per_item = 8>
+func.func @decode_f32(%q: tensor<1x1x32x128xf32>, %k: tensor<1x16384x8x128xf32>, %v: tensor<1x16384x8x128xf32>) -> tensor<1x1x32x128xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x32x128xf32>, tensor<1x16384x8x128xf32>, tensor<1x16384x8x128xf32>
+  return %o : tensor<1x1x32x128xf32>
+}
+
+// -----
+
+// In `bhsd` each kv head's rows are contiguous already: one kv head per
+// item, key blocks of 64, 8 splits of 2048 keys for 64 items.
+// CHECK-LABEL: func.func @decode_bhsd
+// CHECK: key_block = 64, {{.*}} key_rotation = none, key_splits = 8>
+func.func @decode_bhsd(%q: tensor<1x32x1x128xf32>, %k: tensor<1x8x16384x128xf32>, %v: tensor<1x8x16384x128xf32>) -> tensor<1x32x1x128xf32> {
+  %o = rope.attention %q, %k, %v layout "bhsd" keys_rotated params <> : tensor<1x32x1x128xf32>, tensor<1x8x16384x128xf32>, tensor<1x8x16384x128xf32>
+  return %o : tensor<1x32x1x128xf32>
 }
 
 // -----
 
 // Dynamic lengths: each call decides the rotation and the splits.
 // CHECK-LABEL: func.func @dynamic
-// CHECK: key_rotation = at_run_time, key_splits = 0>
+// Whether items take several kv heads is decided per call too.
+// CHECK: key_rotation = at_run_time, key_splits = 0, kv_heads_per_item = 8>
 func.func @dynamic(%q: tensor<1x?x32x128xf32>, %k: tensor<1x?x8x128xf32>, %v: tensor<1x?x8x128xf32>) -> tensor<1x?x32x128xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" causal params <> : tensor<1x?x32x128xf32>, tensor<1x?x8x128xf32>, tensor<1x?x8x128xf32>
   return %o : tensor<1x?x32x128xf32>

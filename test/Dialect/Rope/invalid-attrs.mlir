@@ -271,6 +271,23 @@ func.func @cpu_plan_bf16_dot_bits() attributes {p = #rope.cpu_attention_plan<vec
 
 // -----
 
+// Each kv head of a work item packs its queries on the thread's stack.
+// expected-error @+1 {{cpu_attention_plan kv_heads_per_item must be in [1, 64], got 0}}
+func.func @cpu_plan_no_kv_heads() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 32, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = none, key_splits = 8, kv_heads_per_item = 0>} { return }
+
+// -----
+
+// expected-error @+1 {{cpu_attention_plan kv_heads_per_item must be in [1, 64], got 65}}
+func.func @cpu_plan_too_many_kv_heads() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 32, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = none, key_splits = 8, kv_heads_per_item = 65>} { return }
+
+// -----
+
+// AMX work items pack one kv head's query pairs.
+// expected-error @+1 {{cpu_attention_plan matmul = amx needs kv_heads_per_item = 1, got 8}}
+func.func @cpu_plan_amx_kv_heads() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1, matmul = amx, kv_heads_per_item = 8>} { return }
+
+// -----
+
 // expected-error @+2 {{expected ::mlir::rope::CpuMatmul to be one of: fma, amx}}
 // expected-error @+1 {{failed to parse Rope_CpuAttentionPlanAttr parameter 'matmul' which is to be a `::mlir::rope::CpuMatmul`}}
 func.func @cpu_plan_matmul_unknown() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1, matmul = tiles>} { return }

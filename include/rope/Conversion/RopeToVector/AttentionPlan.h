@@ -12,6 +12,7 @@
 #define ROPE_CONVERSION_ROPETOVECTOR_ATTENTIONPLAN_H
 
 #include <cstdint>
+#include <numeric>
 
 namespace mlir::rope {
 
@@ -37,6 +38,16 @@ struct AttentionTiling {
   /// Query heads of one kv head that share a work item (and so each K/V
   /// block while it is in cache).
   int64_t groupHeads = 8;
+  /// At most this many kv heads share a work item of at most one vector of
+  /// rows (decode), which walks them key block by key block: in a layout
+  /// whose kv heads are adjacent in each key's row (`bshd`), the rows of a
+  /// key are then read together, page by page, where one kv head alone
+  /// reads one row of every 4 KiB page. 1 elsewhere.
+  int64_t kvHeadsPerItem = 1;
+
+  /// A work item's rows are padded to a multiple of this: whole vectors
+  /// for the scores and softmax, whole register tiles for P.V.
+  int64_t rowUnit() const { return std::lcm(lanes, outputRows); }
 };
 
 /// The tiling for registers of `vectorBits` bits (16 of them below 512
@@ -63,7 +74,15 @@ constexpr int64_t kMaxAttentionStackBytes = int64_t(1) << 20;
 
 /// Key splits: at least this many work items, no split below this many keys.
 constexpr int64_t kMinWorkItems = 64;
-constexpr int64_t kMinKeysPerSplit = 256;
+constexpr int64_t kMinKeysPerSplit = 512;
+
+/// Kv heads of a work item of few rows: the 8 of most GQA models, whose
+/// f32 rows of 128 channels make a whole 4 KiB page of a `bshd` cache.
+constexpr int64_t kMaxKvHeadsPerItem = 8;
+
+/// K and V bytes of one key block of such an item: the block being read
+/// and the one prefetched ahead take half of a 1 MiB L2.
+constexpr int64_t kItemKeyBlockBytes = 256 << 10;
 
 /// Integer arithmetic: the rules below evaluated on static extents, at
 /// configure time (rope-configure-cpu-kernels) and in tests. The lowering
@@ -78,13 +97,17 @@ struct StaticArithmetic {
   int64_t min(int64_t x, int64_t y) const { return x < y ? x : y; }
   int64_t max(int64_t x, int64_t y) const { return x > y ? x : y; }
   bool atLeast(int64_t x, int64_t y) const { return x >= y; }
+  int64_t select(bool c, int64_t x, int64_t y) const { return c ? x : y; }
 };
 
-/// The work of one call: work items of (batch, kv head, head chunk, query
-/// block), each `groupHeads` query heads x `queryBlock` queries.
+/// The work of one call: parts of (batch, kv head, head chunk, query
+/// block), each `groupHeads` query heads x `queryBlock` queries, whose
+/// partial results the merge reads; work items of `kvHeadsPerItem`
+/// consecutive kv heads' parts (the last of a batch row may hold fewer).
 template <typename V, typename B>
 struct CallWork {
-  V group, groupHeads, groupChunks, queryBlocks, workItems;
+  V group, groupHeads, groupChunks, queryBlocks, parts;
+  V kvHeadsPerItem, kvHeadGroups, workItems;
   /// The cost model: rotating a key row (its sin/cos in float64, ~20 flops
   /// per channel) costs more than writing and reading it back as f32 (8
   /// bytes per channel), so keys visited by two or more work items (query
@@ -104,8 +127,18 @@ planCallWork(A &a, const AttentionTiling &t, typename A::Value batch,
   w.groupHeads = a.max(a.min(w.group, a.c(t.groupHeads)), one);
   w.groupChunks = a.ceilDiv(w.group, w.groupHeads);
   w.queryBlocks = a.ceilDiv(querySeq, a.c(t.queryBlock));
-  w.workItems =
+  w.parts =
       a.mul(a.mul(batch, kvHeads), a.mul(w.groupChunks, w.queryBlocks));
+  // Items of at most one vector of rows read each key row once: they are
+  // the ones whose reads a kv head alone scatters over pages.
+  typename A::Value queries = a.max(a.min(querySeq, a.c(t.queryBlock)), one);
+  typename A::Bool fewRows =
+      a.atLeast(a.c(t.lanes), a.mul(w.groupHeads, queries));
+  w.kvHeadsPerItem =
+      a.select(fewRows, a.max(a.min(kvHeads, a.c(t.kvHeadsPerItem)), one), one);
+  w.kvHeadGroups = a.ceilDiv(kvHeads, w.kvHeadsPerItem);
+  w.workItems = a.mul(a.mul(batch, w.kvHeadGroups),
+                      a.mul(w.groupChunks, w.queryBlocks));
   w.rotateOnce = a.atLeast(a.mul(w.queryBlocks, w.groupChunks), a.c(2));
   return w;
 }

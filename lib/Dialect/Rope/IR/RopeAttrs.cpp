@@ -391,7 +391,7 @@ LogicalResult CpuAttentionPlanAttr::verify(
     EmitErrorFn emitError, int64_t vectorBits, int64_t queryBlock,
     int64_t keyBlock, int64_t keyTile, int64_t rowKeyTile, int64_t outputRows,
     int64_t valueVectors, int64_t groupHeads, KeyRotation keyRotation,
-    int64_t keySplits, CpuMatmul matmul) {
+    int64_t keySplits, CpuMatmul matmul, int64_t kvHeadsPerItem) {
   if (failed(verifyPlanVectorBits(emitError, "cpu_attention_plan",
                                   vectorBits)))
     return failure();
@@ -439,6 +439,16 @@ LogicalResult CpuAttentionPlanAttr::verify(
     return emitError() << "cpu_attention_plan matmul = bf16_dot needs "
                           "vector_bits of 128, 256 or 512, got "
                        << vectorBits;
+  // Each kv head of an item has its own packed queries on the stack; AMX
+  // items pack one kv head's query pairs.
+  if (kvHeadsPerItem < 1 || kvHeadsPerItem > 64)
+    return emitError() << "cpu_attention_plan kv_heads_per_item must be in "
+                          "[1, 64], got "
+                       << kvHeadsPerItem;
+  if (matmul == CpuMatmul::amx && kvHeadsPerItem != 1)
+    return emitError() << "cpu_attention_plan matmul = amx needs "
+                          "kv_heads_per_item = 1, got "
+                       << kvHeadsPerItem;
   return success();
 }
 
