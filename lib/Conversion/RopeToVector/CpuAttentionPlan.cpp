@@ -180,8 +180,9 @@ LogicalResult mlir::rope::checkCpuAttentionPlan(AttentionOp op,
     return op.emitOpError("has a CPU attention plan whose tiles take ")
            << stack << " bytes of stack per work item for head dims "
            << dims.head << " + " << dims.value << ", above "
-           << kMaxAttentionStackBytes << " (fewer group_heads or a smaller "
-           << "query_block or key_block)";
+           << kMaxAttentionStackBytes
+           << " (fewer group_heads or kv_heads_per_item, or a smaller "
+              "query_block, key_block or output_rows)";
   const bool none = plan.getKeyRotation() == KeyRotation::none;
   if (none != op.getKeysRotated())
     return op.emitOpError("has a CPU attention plan with key_rotation = ")
