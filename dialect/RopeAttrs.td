@@ -403,7 +403,8 @@ def Rope_CpuAttentionPlanAttr
 
     Register tiles are unrolled, so each extent is at most 32 (vectors for
     `query_block`); `group_heads` is at most 256 and `key_block` at most
-    4096. On an op, the plan's scratch tiles must also fit 1 MiB of a
+    4096, a multiple of `row_key_tile` and of `key_tile` x `query_block` /
+    lanes (the score tiles of the last vector of rows). On an op, the plan's scratch tiles must also fit 1 MiB of a
     worker thread's stack for the op's head dims, which must be at most
     2048 together.
 

@@ -378,7 +378,8 @@ void TileBuilder::scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile,
           }
           return next;
         });
-    // keyBlock is a multiple of both key tiles: every row lies in sTile.
+    // keyBlock is a multiple of every key tile (the plan's verifier):
+    // every row lies in sTile.
     for (int64_t r = 0; r < keys; ++r)
       for (int64_t m = 0; m < vectors; ++m)
         vector::StoreOp::create(

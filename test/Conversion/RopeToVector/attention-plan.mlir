@@ -64,8 +64,8 @@ func.func @unrotated_never_rotated(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x6
 
 // A stored plan whose tiles would not fit a worker thread's stack.
 func.func @plan_too_big_for_the_stack(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
-  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 34114816 bytes of stack per work item for head dims 64 + 64, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
-  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 256, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 256, key_rotation = none, key_splits = 1>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 50924800 bytes of stack per work item for head dims 64 + 64, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 256, key_block = 128, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 256, key_rotation = none, key_splits = 1>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
   return %o : tensor<1x1x8x64xf32>
 }
 

@@ -186,8 +186,15 @@ func.func @cpu_plan_query_block() attributes {p = #rope.cpu_attention_plan<vecto
 
 // -----
 
-// expected-error @+1 {{cpu_attention_plan key_block must be a multiple of key_tile and row_key_tile in [1, 4096], got 60}}
+// expected-error @+1 {{cpu_attention_plan key_block must be a multiple of row_key_tile and of key_tile x query_block / 16 lanes (16) in [1, 4096], got 60}}
 func.func @cpu_plan_key_block() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 60, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1>} { return }
+
+// -----
+
+// The last vector of rows scores key_tile x (query_block / lanes) keys at
+// a time: 40 keys are not whole tiles of 4 x 4.
+// expected-error @+1 {{cpu_attention_plan key_block must be a multiple of row_key_tile and of key_tile x query_block / 8 lanes (16) in [1, 4096], got 40}}
+func.func @cpu_plan_key_block_narrow_tiles() attributes {p = #rope.cpu_attention_plan<vector_bits = 256, query_block = 32, key_block = 40, key_tile = 4, row_key_tile = 1, output_rows = 1, value_vectors = 2, group_heads = 4, key_rotation = once, key_splits = 1>} { return }
 
 // -----
 
@@ -218,7 +225,7 @@ func.func @cpu_plan_group_heads_huge() attributes {p = #rope.cpu_attention_plan<
 
 // -----
 
-// expected-error @+1 {{cpu_attention_plan key_block must be a multiple of key_tile and row_key_tile in [1, 4096], got 8192}}
+// expected-error @+1 {{cpu_attention_plan key_block must be a multiple of row_key_tile and of key_tile x query_block / 4 lanes (8) in [1, 4096], got 8192}}
 func.func @cpu_plan_key_block_huge() attributes {p = #rope.cpu_attention_plan<vector_bits = 128, query_block = 8, key_block = 8192, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 4, key_rotation = per_block, key_splits = 5>} { return }
 
 // -----

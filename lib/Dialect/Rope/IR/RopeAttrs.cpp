@@ -417,11 +417,15 @@ LogicalResult CpuAttentionPlanAttr::verify(
     return emitError() << "cpu_attention_plan group_heads must be in [1, "
                           "256], got "
                        << groupHeads;
-  if (keyBlock < 1 || keyBlock > 4096 || keyBlock % keyTile != 0 ||
+  // Score tiles never reach past a block: the last vector of rows takes
+  // key_tile x (query_block / lanes) keys at a time (AttentionTile.cpp).
+  const int64_t narrowKeys = keyTile * (queryBlock / lanes);
+  if (keyBlock < 1 || keyBlock > 4096 || keyBlock % narrowKeys != 0 ||
       keyBlock % rowKeyTile != 0)
     return emitError() << "cpu_attention_plan key_block must be a multiple "
-                          "of key_tile and row_key_tile in [1, 4096], got "
-                       << keyBlock;
+                          "of row_key_tile and of key_tile x query_block / "
+                       << lanes << " lanes (" << narrowKeys
+                       << ") in [1, 4096], got " << keyBlock;
   if (keySplits < 0)
     return emitError() << "cpu_attention_plan key_splits must be 0 (chosen "
                           "per call) or positive, got "
