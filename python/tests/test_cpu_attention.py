@@ -23,6 +23,7 @@ has them), which score the cases over a rotated cache. Each artifact's manifest 
 AMX kernel for every case it can take and the dot products for every other
 case over a rotated cache."""
 
+import math
 import pathlib
 import tempfile
 
@@ -76,8 +77,10 @@ class Case:
     def __init__(self, index, rng, *, sq, sk, hq, hkv, d, dtype="f32", layout="bshd",
                  causal=True, q_mode="static", k_mode="static", keys_rotated=False,
                  bias=None, scale=None, kind="default", pairing="half", partial="leading",
-                 rotary_dim=None, batch=1, dynamic=False, q_start=None, k_start=None):
+                 rotary_dim=None, batch=1, dynamic=False, q_start=None, k_start=None,
+                 plan=None):
         self.name = f"attention{index}"
+        self.plan = plan  # a #rope.cpu_attention_plan stored on the op
         self.dtype, self.layout, self.causal = dtype, layout, causal
         self.keys_rotated, self.bias_rank, self.scale = keys_rotated, bias, scale
         self.batch, self.sq, self.sk, self.hq, self.hkv, self.d = batch, sq, sk, hq, hkv, d
@@ -149,6 +152,8 @@ class Case:
             clauses.append("keys_rotated")
         if self.scale is not None:
             attrs.append(f"scale = {f64(self.scale)}")
+        if self.plan:
+            attrs.append(f"rope.cpu_attention_plan = {self.plan}")
         attr_dict = f" {{{', '.join(attrs)}}}" if attrs else ""
         return (f"func.func @{self.name}({', '.join(args)}) -> {qt} {{\n"
                 f"  %o = rope.attention %q, %k, %v layout \"{self.layout}\" {' '.join(clauses)} "
@@ -306,6 +311,56 @@ def test_attention_matches_reference(target):
         worst[case.dtype] = max(worst.get(case.dtype, 0.0), error)
     print(f"attention {target}: {len(cases)} cases, worst rel L2 "
           + ", ".join(f"{k} {v:.2e}" for k, v in sorted(worst.items())))
+
+
+def random_plan(rng, keys_rotated):
+    """A plan the verifier accepts: any vector width, register tiles, P.V
+    tiles taller than a vector, kv heads per item, key splits."""
+    bits = int(rng.choice([64, 128, 192, 256, 512]))
+    vectors = int(rng.integers(1, 5))
+    key_tile, row_key_tile = int(rng.choice([1, 2, 4, 8])), int(rng.choice([1, 2, 4]))
+    # Whole score tiles of the last vector of rows in every block.
+    key_block = math.lcm(key_tile * vectors, row_key_tile) * int(rng.integers(1, 5))
+    rotation = "none" if keys_rotated else rng.choice(["once", "per_block", "at_run_time"])
+    return (f"#rope.cpu_attention_plan<vector_bits = {bits}, "
+            f"query_block = {bits // 32 * vectors}, key_block = {key_block}, "
+            f"key_tile = {key_tile}, row_key_tile = {row_key_tile}, "
+            f"output_rows = {rng.integers(1, 33)}, value_vectors = {rng.integers(1, 9)}, "
+            f"group_heads = {rng.integers(1, 13)}, key_rotation = {rotation}, "
+            f"key_splits = {rng.choice([0, 1, 2, 3, 7])}, "
+            f"kv_heads_per_item = {rng.integers(1, 13)}>")
+
+
+def test_stored_plans_match_the_reference():
+    """A compiler may store its own plan on an op (docs/CPU.md, "The plan,
+    chosen once"): every plan the verifier accepts computes the same
+    attention, within the Semantics §5 bound, or is refused at compile time
+    for the stack it would take. Random plans on random decode and prefill
+    shapes, both layouts, f32 and bf16."""
+    rng = np.random.default_rng(24)
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-attention-plans-"))
+    ran = 0
+    for i in range(24):
+        keys_rotated = bool(rng.integers(0, 2))
+        hkv, sq = int(rng.integers(1, 5)), int(rng.choice([1, 1, 2, 5, 17, 40]))
+        case = Case(i, rng, sq=sq, sk=int(rng.integers(sq, 300)),
+                    hq=hkv * int(rng.integers(1, 7)), hkv=hkv,
+                    d=int(rng.choice([16, 64, 68, 128])), dtype=str(rng.choice(["f32", "bf16"])),
+                    layout=str(rng.choice(["bshd", "bhsd"])), causal=bool(rng.integers(0, 2)),
+                    keys_rotated=keys_rotated, q_mode="dynamic",
+                    plan=random_plan(rng, keys_rotated))
+        try:
+            library = compile_mlir(case.ir(), folder / f"plan{i}.so")
+        except RuntimeError as error:
+            assert "bytes of stack per work item" in str(error), str(error)
+            continue
+        stored, exact = case.inputs(rng)
+        out = decode(Artifact(str(library))[case.name](*stored)[0], case.dtype)
+        ref = case.reference(*exact)
+        error = np.linalg.norm(out - ref) / max(np.linalg.norm(ref), 1e-30)
+        assert error <= BOUND[case.dtype], f"{case.plan} {case.ir()}: rel L2 {error:.3g}"
+        ran += 1
+    assert ran >= 16, f"only {ran} of 24 plans fit the stack"
 
 
 RUN_ONE = """
