@@ -633,9 +633,9 @@ void TileBuilder::build() {
                                    spec.layout.getAxes().find('s'));
   perHead = queriesPerHead(*this, t, querySeq);
   lastQuery = arith::SubIOp::create(b, querySeq, c(1));
-  // Rows padded to whole vectors for the scores (and to whole register
-  // tiles of P.V); P.V and the outputs only work on whole register tiles
-  // of rows (decode: half the padding of AVX2).
+  // Rows padded to whole vectors for the scores and to whole register
+  // tiles of P.V (rowUnit); P.V and the outputs only work on the register
+  // tiles that hold real rows (decode: half the padding of AVX2).
   Value rows = paddedRows(*this, t, arg(kTileHeads), perHead);
   Value outputRows =
       mul(ceilDiv(mul(arg(kTileHeads), perHead), c(t.outputRows)),
@@ -708,13 +708,9 @@ void TileBuilder::build() {
     auto type = cast<MemRefType>(slices.getType());
     SmallVector<OpFoldResult> offsets = {hk, b.getIndexAttr(0),
                                          b.getIndexAttr(0)};
-    SmallVector<OpFoldResult> sizes = {b.getIndexAttr(1)};
-    for (int64_t axis : {1, 2}) {
-      if (type.isDynamicDim(axis))
-        sizes.push_back(memref::DimOp::create(b, slices, axis).getResult());
-      else
-        sizes.push_back(b.getIndexAttr(type.getDimSize(axis)));
-    }
+    SmallVector<OpFoldResult> sizes =
+        memref::getMixedSizes(b, b.getLoc(), slices);
+    sizes.front() = b.getIndexAttr(1);
     SmallVector<OpFoldResult> strides(3, b.getIndexAttr(1));
     auto sliceType = memref::SubViewOp::inferRankReducedResultType(
         {type.getDimSize(1), type.getDimSize(2)}, type, offsets, sizes,

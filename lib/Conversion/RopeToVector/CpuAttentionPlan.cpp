@@ -22,11 +22,14 @@ HeadDims headDimsOf(AttentionOp op) {
 }
 
 int64_t bytesOf(Value tensor) {
-  return cast<RankedTensorType>(tensor.getType())
-             .getElementType()
-             .getIntOrFloatBitWidth() /
-         8;
+  return cast<ShapedType>(tensor.getType()).getElementTypeBitWidth() / 8;
 }
+
+/// The extents of a call that the plan's rules read (ShapedType::kDynamic
+/// where unknown).
+struct CallExtents {
+  int64_t batch, querySeq, queryHeads, keySeq, kvHeads;
+};
 
 /// Items of several kv heads (AttentionTiling::kvHeadsPerItem) where the
 /// layout puts a key's kv heads side by side (`h` just before `d`, as in
@@ -34,7 +37,8 @@ int64_t bytesOf(Value tensor) {
 /// are known (1 unless items have few rows). Items of several kv heads
 /// take key blocks whose K and V rows over those heads fit
 /// kItemKeyBlockBytes.
-void planKvHeadsPerItem(AttentionOp op, HeadDims dims, AttentionTiling &t) {
+void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
+                        AttentionTiling &t) {
   StringRef axes = op.getLayout().getAxes();
   if (axes.find('h') + 1 != axes.find('d'))
     return;
@@ -43,22 +47,19 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, AttentionTiling &t) {
          attentionStackBytes(t, dims.head, dims.value) >
              kMaxAttentionStackBytes)
     t.kvHeadsPerItem /= 2;
-  LayoutAttr layout = op.getLayout();
-  const int64_t querySeq = extentOf(op.getQ(), layout, 's');
-  const int64_t queryHeads = extentOf(op.getQ(), layout, 'h');
-  const int64_t kvHeads = extentOf(op.getK(), layout, 'h');
-  if (llvm::any_of(std::initializer_list<int64_t>{querySeq, queryHeads,
-                                                  kvHeads},
+  if (llvm::any_of(std::initializer_list<int64_t>{e.querySeq, e.queryHeads,
+                                                  e.kvHeads},
                    ShapedType::isDynamic))
     return;
   StaticArithmetic a;
-  const int64_t heads =
-      planCallWork(a, t, 1, querySeq, queryHeads, kvHeads).kvHeadsPerItem;
-  t.kvHeadsPerItem = heads;
-  if (heads < 2)
+  t.kvHeadsPerItem =
+      planCallWork(a, t, 1, e.querySeq, e.queryHeads, e.kvHeads)
+          .kvHeadsPerItem;
+  if (t.kvHeadsPerItem < 2)
     return;
-  const int64_t bytesPerKey = heads * (dims.head * bytesOf(op.getK()) +
-                                       dims.value * bytesOf(op.getV()));
+  const int64_t bytesPerKey =
+      t.kvHeadsPerItem * (dims.head * bytesOf(op.getK()) +
+                          dims.value * bytesOf(op.getV()));
   // Halving keeps the block a multiple of both key tiles (at most 8).
   while (t.keyBlock > 16 && t.keyBlock * bytesPerKey > kItemKeyBlockBytes)
     t.keyBlock /= 2;
@@ -96,12 +97,15 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
     return {};
   AttentionTiling t = planAttentionTiling(vectorBits, dims.head, dims.value);
   LayoutAttr layout = op.getLayout();
+  const CallExtents e{extentOf(op.getQ(), layout, 'b'),
+                      extentOf(op.getQ(), layout, 's'),
+                      extentOf(op.getQ(), layout, 'h'),
+                      extentOf(op.getK(), layout, 's'),
+                      extentOf(op.getK(), layout, 'h')};
   // Tiles of 16 rows: decode (a single query) keeps the FMA kernel's
   // row-major product instead of a tile of padding.
-  const int64_t querySeqExtent = extentOf(op.getQ(), layout, 's');
   bool amx = amxTiles && vectorBits == 512 && amxUnsuitability(op).empty() &&
-             (ShapedType::isDynamic(querySeqExtent) ||
-              querySeqExtent >= kAmxTileRows);
+             (ShapedType::isDynamic(e.querySeq) || e.querySeq >= kAmxTileRows);
   if (amx) {
     t.keyBlock = (t.keyBlock + 2 * kAmxTileRows - 1) / (2 * kAmxTileRows) *
                  (2 * kAmxTileRows);
@@ -111,12 +115,7 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
       t = planAttentionTiling(vectorBits, dims.head, dims.value);
   }
   if (!amx)
-    planKvHeadsPerItem(op, dims, t);
-  const int64_t batch = extentOf(op.getQ(), layout, 'b');
-  const int64_t querySeq = extentOf(op.getQ(), layout, 's');
-  const int64_t queryHeads = extentOf(op.getQ(), layout, 'h');
-  const int64_t keySeq = extentOf(op.getK(), layout, 's');
-  const int64_t kvHeads = extentOf(op.getK(), layout, 'h');
+    planKvHeadsPerItem(op, dims, e, t);
   auto isStatic = [](std::initializer_list<int64_t> extents) {
     return llvm::none_of(extents, ShapedType::isDynamic);
   };
@@ -125,13 +124,14 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
   // extent. Unknown ones leave the choice to each call.
   KeyRotation rotation = KeyRotation::at_run_time;
   int64_t splits = 0;
-  if (isStatic({querySeq, queryHeads, kvHeads})) {
-    CallWork<int64_t, bool> work = planCallWork(
-        a, t, isStatic({batch}) ? batch : 1, querySeq, queryHeads, kvHeads);
+  if (isStatic({e.querySeq, e.queryHeads, e.kvHeads})) {
+    CallWork<int64_t, bool> work =
+        planCallWork(a, t, isStatic({e.batch}) ? e.batch : 1, e.querySeq,
+                     e.queryHeads, e.kvHeads);
     rotation = work.rotateOnce ? KeyRotation::once : KeyRotation::per_block;
-    if (isStatic({batch, keySeq}))
-      splits = splitKeys(a, t, keySeq,
-                         chooseKeySplits(a, work.workItems, keySeq))
+    if (isStatic({e.batch, e.keySeq}))
+      splits = splitKeys(a, t, e.keySeq,
+                         chooseKeySplits(a, work.workItems, e.keySeq))
                    .splits;
   }
   if (op.getKeysRotated())
