@@ -38,7 +38,8 @@ CPUTargetOptions RopeCPUPipelineOptions::toTargetOptions() const {
     options.expandBF16 = expandBF16;
   if (options.cpu.empty() || amxTiles.hasValue())
     options.amxTiles = amxTiles;
-  options.bf16Dots = bf16Dots;
+  if (options.cpu.empty() || bf16Dots.hasValue())
+    options.bf16Dots = bf16Dots;
   options.emulateAmxTiles = emulateAmxTiles;
   return options;
 }
@@ -56,10 +57,13 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
       options.expandBF16 = !info->nativeBF16;
     if (!options.amxTiles)
       options.amxTiles = info->amxBF16;
-    // Opt-in (docs/CPU.md, "Decode: bf16 dot products": faster while the
-    // cache fits the L3, slower beyond it on Zen 4). LLVM cannot select
+    // Measured faster than FMAs on Zen 4, in the L3 and beyond it
+    // (docs/CPU.md, "Decode: bf16 dot products"); not measured on AMX
+    // CPUs, whose decode keeps the FMAs unless asked. LLVM cannot select
     // vdpbf16ps for a CPU without it.
-    if (options.bf16Dots.value_or(false) && !info->nativeBF16) {
+    if (!options.bf16Dots)
+      options.bf16Dots = info->nativeBF16 && !info->amxBF16;
+    if (*options.bf16Dots && !info->nativeBF16) {
       error = "bf16 dot products need a CPU with AVX512-BF16; '" + info->cpu +
               "' has none (add the target feature +avx512bf16)";
       return failure();

@@ -19,9 +19,9 @@ Sapphire Rapids and run where the CPU has AMX-BF16, and everywhere with
 AVX-512 with the tiles emulated by vector code (`--emulate-amx-tiles`),
 which runs the AMX kernel's packing, indices and masks. It also runs with
 AVX512-BF16 dot products (`--bf16-dots`, `matmul = bf16_dot`, where the CPU
-has them), which score the cases over a rotated cache. Each artifact's manifest must name the
-AMX kernel for every case it can take and the dot products for every other
-case over a rotated cache."""
+has them), which score the decode cases over a rotated cache, the rotated keys
+of the others, and their P.V. Each artifact's manifest must name the AMX kernel
+for every case it can take and the dot products for every other bf16 case."""
 
 import math
 import pathlib
@@ -267,10 +267,10 @@ def make_cases(dtype=None):
 
 def expected_kernel(target, case):
     """The kernel the manifest must name: AMX tiles where the plan puts the
-    case on them, bf16 dot products over a rotated bf16 cache where they
-    were asked for (--bf16-dots), else FMAs."""
+    case on them, bf16 dot products for bf16 cases where they were asked
+    for (--bf16-dots), else FMAs."""
     if target == "avx512-bf16":
-        return "bf16_dot" if case.keys_rotated and case.dtype == "bf16" else "fma"
+        return "bf16_dot" if case.dtype == "bf16" else "fma"
     return "amx" if amx_suits(case) else "fma"
 
 
@@ -313,10 +313,12 @@ def test_attention_matches_reference(target):
           + ", ".join(f"{k} {v:.2e}" for k, v in sorted(worst.items())))
 
 
-def random_plan(rng, keys_rotated):
+def random_plan(rng, keys_rotated, dots_allowed):
     """A plan the verifier accepts: any vector width, register tiles, P.V
-    tiles taller than a vector, kv heads per item, key splits."""
+    tiles taller than a vector, kv heads per item, key splits; bf16 dot
+    products where `dots_allowed` and the width takes them."""
     bits = int(rng.choice([64, 128, 192, 256, 512]))
+    dots = bool(rng.integers(0, 2)) and dots_allowed and bits in (128, 256, 512)
     vectors = int(rng.integers(1, 5))
     key_tile, row_key_tile = int(rng.choice([1, 2, 4, 8])), int(rng.choice([1, 2, 4]))
     # Whole score tiles of the last vector of rows in every block.
@@ -328,7 +330,8 @@ def random_plan(rng, keys_rotated):
             f"output_rows = {rng.integers(1, 33)}, value_vectors = {rng.integers(1, 9)}, "
             f"group_heads = {rng.integers(1, 13)}, key_rotation = {rotation}, "
             f"key_splits = {rng.choice([0, 1, 2, 3, 7])}, "
-            f"kv_heads_per_item = {rng.integers(1, 13)}>")
+            + ("matmul = bf16_dot, " if dots else "")
+            + f"kv_heads_per_item = {rng.integers(1, 13)}>")
 
 
 def test_stored_plans_match_the_reference():
@@ -336,21 +339,25 @@ def test_stored_plans_match_the_reference():
     chosen once"): every plan the verifier accepts computes the same
     attention, within the Semantics §5 bound, or is refused at compile time
     for the stack it would take. Random plans on random decode and prefill
-    shapes, both layouts, f32 and bf16."""
+    shapes, both layouts, f32 and bf16, on bf16 dot products too where the
+    CPU has them."""
     rng = np.random.default_rng(24)
     folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-attention-plans-"))
     ran = 0
     for i in range(24):
         keys_rotated = bool(rng.integers(0, 2))
         hkv, sq = int(rng.integers(1, 5)), int(rng.choice([1, 1, 2, 5, 17, 40]))
+        dtype = str(rng.choice(["f32", "bf16"]))
+        plan = random_plan(rng, keys_rotated,
+                           dtype == "bf16" and RUNNABLE["avx512-bf16"])
         case = Case(i, rng, sq=sq, sk=int(rng.integers(sq, 300)),
                     hq=hkv * int(rng.integers(1, 7)), hkv=hkv,
-                    d=int(rng.choice([16, 64, 68, 128])), dtype=str(rng.choice(["f32", "bf16"])),
+                    d=int(rng.choice([16, 64, 68, 128])), dtype=dtype,
                     layout=str(rng.choice(["bshd", "bhsd"])), causal=bool(rng.integers(0, 2)),
-                    keys_rotated=keys_rotated, q_mode="dynamic",
-                    plan=random_plan(rng, keys_rotated))
+                    keys_rotated=keys_rotated, q_mode="dynamic", plan=plan)
+        flags = ["--bf16-dots"] if "bf16_dot" in plan else []
         try:
-            library = compile_mlir(case.ir(), folder / f"plan{i}.so")
+            library = compile_mlir(case.ir(), folder / f"plan{i}.so", *flags)
         except RuntimeError as error:
             assert "bytes of stack per work item" in str(error), str(error)
             continue

@@ -87,12 +87,11 @@ static cl::opt<cl::boolOrDefault> amxTiles(
     cl::cat(cpuOptions), "amx-tiles",
     cl::desc("Compute bf16 attention products on AMX tiles (default: when "
              "--target-cpu has AMX-BF16)"));
-static cl::opt<bool> bf16Dots(
+static cl::opt<cl::boolOrDefault> bf16Dots(
     cl::cat(cpuOptions), "bf16-dots",
-    cl::desc("Compute the decode scores of a rotated bf16 cache with "
-             "AVX512-BF16 dot products; --target-cpu must have them (default "
-             "false: faster while the cache fits the L3, slower beyond it)"),
-    cl::init(false));
+    cl::desc("Compute bf16 decode with AVX512-BF16 dot products; "
+             "--target-cpu must have them (default: when it has them and "
+             "not AMX-BF16)"));
 static cl::opt<bool> emulateAmxTiles(
     cl::cat(cpuOptions), "emulate-amx-tiles",
     cl::desc("Run the AMX kernels' tile operations as vector code: checks "
@@ -144,7 +143,8 @@ int main(int argc, char **argv) {
     options.cpu.expandBF16 = expandBF16 == cl::BOU_TRUE;
   if (amxTiles != cl::BOU_UNSET)
     options.cpu.amxTiles = amxTiles == cl::BOU_TRUE;
-  options.cpu.bf16Dots = bf16Dots;
+  if (bf16Dots != cl::BOU_UNSET)
+    options.cpu.bf16Dots = bf16Dots == cl::BOU_TRUE;
   options.cpu.emulateAmxTiles = emulateAmxTiles;
   options.cpu.outParams = outParams;
   options.cpu.parallel = parallel;

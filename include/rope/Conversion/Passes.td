@@ -54,9 +54,11 @@ def ConfigureCpuKernelsPass
 
     With `bf16-dots` (a target with AVX512-BF16) and vectors of 128, 256 or
     512 bits, an op that does not get `matmul = amx` and whose keys arrive
-    rotated in bf16 (`keys_rotated`) gets `matmul = bf16_dot`: decode reads
-    the cache's key rows where they lie as pairs of bf16 for `vdpbf16ps`
-    (docs/CPU.md, "Decode: bf16 dot products").
+    rotated in bf16 (`keys_rotated`) or whose v is bf16 gets
+    `matmul = bf16_dot`: decode reads a rotated cache's key rows where they
+    lie as pairs of bf16 for `vdpbf16ps`, and bf16 value rows two keys at a
+    time, interleaved into pairs (docs/CPU.md, "Decode: bf16 dot
+    products").
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
@@ -66,8 +68,8 @@ def ConfigureCpuKernelsPass
            "The target has AMX-BF16: bf16 attention products may run on "
            "AMX tiles">,
     Option<"bf16Dots", "bf16-dots", "bool", /*default=*/"false",
-           "The target has AVX512-BF16: the scores of a rotated bf16 cache "
-           "may use its dot products">
+           "The target has AVX512-BF16: bf16 decode may use its dot "
+           "products">
   ];
 }
 

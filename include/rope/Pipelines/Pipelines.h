@@ -35,8 +35,8 @@ struct CPUTargetOptions {
   /// bf16 attention products on AMX tiles; unset: when the CPU has
   /// AMX-BF16 (false without a CPU).
   std::optional<bool> amxTiles;
-  /// The decode scores of a rotated bf16 cache on AVX512-BF16 dot products
-  /// (opt-in; the CPU must have AVX512-BF16).
+  /// bf16 decode on AVX512-BF16 dot products; unset: when the CPU has
+  /// AVX512-BF16 and not AMX-BF16 (false without a CPU).
   std::optional<bool> bf16Dots;
   /// AMX tile operations run as vector code (rope-emulate-amx-tiles): the
   /// AMX kernels' data layout checked on a CPU without AMX. Slow.
@@ -105,8 +105,9 @@ struct RopeCPUPipelineOptions
       llvm::cl::init(false)};
   PassOptions::Option<bool> bf16Dots{
       *this, "bf16-dots",
-      llvm::cl::desc("Compute the decode scores of a rotated bf16 cache with "
-                     "AVX512-BF16 dot products (the CPU must have them)"),
+      llvm::cl::desc("Compute bf16 decode with AVX512-BF16 dot products "
+                     "(the CPU must have them; with target-cpu: when it has "
+                     "them and not AMX-BF16)"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> emulateAmxTiles{
       *this, "emulate-amx-tiles",

@@ -51,8 +51,12 @@ int64_t mlir::rope::attentionStackBytes(const AttentionTiling &t,
                          + t.keyBlock * rows                // scores
                          + blocks               // packed keys, values
                          + 2 * rows + headDim;  // softmax state, a row
+  // With bf16 dot products: the rotated key rows rounded to bf16 and P.V's
+  // probability pairs (i32, output rows padded to 4).
+  const int64_t dotBytes =
+      t.keyBlock * headDim * 2 + t.keyBlock / 2 * t.probabilityPairRows() * 4;
   if (!amx)
-    return floats * 4 + headRows * headDim * 2;
+    return floats * 4 + headRows * headDim * 2 + dotBytes;
   // bf16: query pairs and key rows over the head dim padded to 32, P
   // transposed, value pairs.
   const int64_t paddedHead =

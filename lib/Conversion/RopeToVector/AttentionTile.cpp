@@ -26,6 +26,7 @@
 #include "AttentionKernel.h"
 #include "LoopBuilder.h"
 #include "PackedSoftmax.h"
+#include "PairedValues.h"
 #include "RowKernel.h"
 #include "RowScores.h"
 
@@ -330,6 +331,10 @@ void TileBuilder::keyRows(Value dest, RowAt destAt, Value first,
     return packRows(arg(kTileK), keyPieces, dest, destAt, first, count);
   Value batchRow = spec.kPositionsPerBatch ? arg(kTileBatch) : c(0);
   auto pairs = VectorType::get({spec.config.numPairs()}, f32);
+  // Rows for the dot products are read by nothing else: the target's
+  // conversion rounds them.
+  RowProgram keyProgram = program;
+  keyProgram.truncateToBF16 = spec.bf16Dots;
   forEach(c(0), count, 1, [&](Value j) {
     Value s = add(first, j);
     Value angles = arg(kTileKeyAngles);
@@ -338,8 +343,9 @@ void TileBuilder::keyRows(Value dest, RowAt destAt, Value first,
     Value sinPairs = vector::LoadOp::create(
         b, pairs, angles,
         ValueRange{batchRow, s, c(spec.config.numPairs())});
-    rotateRow(b, b.getLoc(), program,
-              buildChunkFactors(b, b.getLoc(), program, cosPairs, sinPairs),
+    rotateRow(b, b.getLoc(), keyProgram,
+              buildChunkFactors(b, b.getLoc(), keyProgram, cosPairs,
+                                sinPairs),
               RowRef{arg(kTileK),
                      spec.at(arg(kTileBatch), s, kvHead, c(0))},
               RowRef{dest, destAt(j)}, /*inPlace=*/false);
@@ -691,6 +697,19 @@ void TileBuilder::build() {
   std::optional<AmxBuilder> amx;
   AmxOperands amxOperands;
   Value kBlock, vBlock;
+  // bf16 dot products: P.V's probability pairs where the values suit them
+  // (and the rows they are packed for); the key rows, rotated and rounded
+  // to bf16, of items that rotate a bf16 cache.
+  Value probabilityPairs, pairRows, keyPairRows;
+  if (spec.bf16Dots && !spec.keysRotated && spec.kElement.isBF16() &&
+      rowScoresApply(t))
+    keyPairRows = memref::AllocaOp::create(
+        b, MemRefType::get({t.keyBlock, spec.headDim}, b.getBF16Type()));
+  if (spec.bf16Dots && pairedValuesApply(t, spec.vElement, spec.valueDim)) {
+    probabilityPairs = allocatePairedProbabilities(b, t);
+    pairRows = mul(ceilDiv(mul(arg(kTileHeads), perHead), c(kRowScoreRows)),
+                   c(kRowScoreRows));
+  }
   if (spec.amxTiles) {
     amx.emplace(b, spec.headDim, spec.valueDim, t.keyBlock);
     amxOperands = amx->allocate(rows);
@@ -891,6 +910,31 @@ void TileBuilder::build() {
                     sTile, rows, first, count);
         return SmallVector<Value>{};
       };
+      if (keyPairRows) {
+        // Items of few rows that rotate a bf16 cache's keys round them to
+        // bf16 as they write them, for the dot products.
+        Value rotateHere = arith::AndIOp::create(
+            b, fewRows,
+            arith::XOrIOp::create(b, arg(kTileUseRotatedK),
+                                  arith::ConstantOp::create(
+                                      b, b.getBoolAttr(true))));
+        ifElse(
+            rotateHere, {},
+            [&] {
+              auto rowAt = [&](Value j) {
+                return SmallVector<Value>{j, c(0)};
+              };
+              keyRows(keyPairRows, rowAt, first, count);
+              rowScores(qRows, keyPairRows,
+                        [&](Value row, Value d) {
+                          return SmallVector<Value>{row, d};
+                        },
+                        sTile, first, count);
+              return SmallVector<Value>{};
+            },
+            [&] { return packedScores(qRows); });
+        return;
+      }
       if (!spec.keysRotated || !qRows) {
         packedScores(qRows);
         return;
@@ -963,16 +1007,23 @@ void TileBuilder::build() {
       ifElse(
           valuesInPlace, {},
           [&] {
-            accumulate(
-                sTile, alpha, arg(kTileV),
-                [&](Value j, Value channel) {
-                  return spec.at(arg(kTileBatch), add(first, j),
-                                 kvHead, channel);
-                },
-                outputRows, count, [&](Value j) {
-                  prefetchRows(arg(kTileV), spec.valueDim,
-                               blockAhead(add(first, j)));
-                });
+            auto valueAt = [&](Value j, Value channel) {
+              return spec.at(arg(kTileBatch), add(first, j), kvHead,
+                             channel);
+            };
+            auto prefetchValues = [&](Value j) {
+              prefetchRows(arg(kTileV), spec.valueDim,
+                           blockAhead(add(first, j)));
+            };
+            if (probabilityPairs)
+              buildPairedValueProduct(
+                  b, t, spec.valueDim,
+                  {sTile, pairRows, probabilityPairs, alpha,
+                   arg(kTilePartialOut), part, arg(kTileV), valueAt, count,
+                   prefetchValues});
+            else
+              accumulate(sTile, alpha, arg(kTileV), valueAt, outputRows,
+                         count, prefetchValues);
             return SmallVector<Value>{};
           },
           packed);

@@ -80,12 +80,15 @@ std::string mlir::rope::amxUnsuitability(AttentionOp op) {
 }
 
 std::string mlir::rope::bf16DotUnsuitability(AttentionOp op) {
-  if (!cast<RankedTensorType>(op.getK().getType()).getElementType().isBF16())
-    return "its k is not bf16";
-  if (!op.getKeysRotated())
-    return "its keys are not rotated yet (the dot products read the "
-           "keys_rotated cache where it lies)";
-  return "";
+  auto isBF16 = [](Value x) {
+    return cast<RankedTensorType>(x.getType()).getElementType().isBF16();
+  };
+  // The scores' dot products read a rotated bf16 cache where it lies,
+  // P.V's read bf16 value rows.
+  if ((isBF16(op.getK()) && op.getKeysRotated()) || isBF16(op.getV()))
+    return "";
+  return "neither are its keys a rotated bf16 cache (keys_rotated) nor is "
+         "its v bf16";
 }
 
 CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,

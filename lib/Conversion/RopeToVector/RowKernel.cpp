@@ -54,14 +54,15 @@ struct RowWriter {
   Location loc;
   RowRef &dest;
   Type element;
+  bool truncateToBF16;
 
   /// Stores `value` (f32 lanes, or already `element`) at `channel`.
   void write(Value value, int64_t channel) {
     auto type = cast<VectorType>(value.getType()).clone(element);
     if (value.getType() != type)
-      value = element.isBF16() ? mlir::rope::buildF32ToBF16(b, loc, value,
-                                                        kRowNaNs)
-                               : arith::TruncFOp::create(b, loc, type, value);
+      value = element.isBF16() && !truncateToBF16
+                  ? mlir::rope::buildF32ToBF16(b, loc, value, kRowNaNs)
+                  : arith::TruncFOp::create(b, loc, type, value);
     auto write = vector::TransferWriteOp::create(
         b, loc, value, dest.tensor, dest.at(b, loc, channel),
         ArrayRef<bool>{true});
@@ -243,7 +244,7 @@ Value mlir::rope::detail::rotateRow(OpBuilder &b, Location loc,
                                     const RowRef &source, RowRef dest,
                                     bool inPlace) {
   RowArithmetic math{b, loc, program.element};
-  RowWriter writer{b, loc, dest, dest.element()};
+  RowWriter writer{b, loc, dest, dest.element(), program.truncateToBF16};
   const RowRef &from = inPlace ? dest : source;
   for (auto [chunk, f] : llvm::zip(program.chunks, factors)) {
     switch (chunk.kind) {

@@ -25,6 +25,11 @@ struct RowProgram {
   /// on an even channel with an even width (and, for half pairs, an even
   /// partner offset).
   bool words = false;
+  /// f32 results rounded to bf16 by `arith.truncf` (the target's
+  /// conversion, e.g. vcvtneps2bf16, which flushes subnormals) instead of
+  /// the one rounding rule of outputs (BF16.h): for rows only the kernel
+  /// reads (keys rotated for bf16 dot products).
+  bool truncateToBF16 = false;
   SmallVector<RowChunk> chunks;
 };
 

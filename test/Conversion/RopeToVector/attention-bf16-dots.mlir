@@ -14,6 +14,8 @@
 // CHECK:         %[[QROWSALL:.*]] = memref.alloca(%arg19) : memref<?x16x80xf32>
 // CHECK:         %[[QPAIRSALL:.*]] = memref.alloca(%arg19) : memref<?x16x80xbf16>
 // CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c16 : index
+// P.V's scratch: [key pair][row] pairs of bf16 probabilities, zeroed once.
+// CHECK:         %[[PPAIRS:.*]] = memref.alloca() : memref<32x4xi32>
 // CHECK:         scf.for %[[HEAD:.*]] = %c0 to %arg19 step %c1 {
 // CHECK:           %[[QROWS:.*]] = memref.subview %[[QROWSALL]][%[[HEAD]], 0, 0] [1, 16, 80] [1, 1, 1]
 // CHECK:           %[[QPAIRS:.*]] = memref.subview %[[QPAIRSALL]][%[[HEAD]], 0, 0] [1, 16, 80] [1, 1, 1]
@@ -37,6 +39,36 @@
 // CHECK:         arith.shli
 // CHECK:         vector.load %[[QROWS2]][%{{.*}}, %c64] : memref<16x80xf32, strided<[80, 1], offset: ?>>, vector<16xf32>
 // CHECK:         vector.fma
+// P.V on dot products too (bf16 v, 4 rows: one register tile of
+// output_rows): each pair of keys' probabilities rounded to one bf16 pair
+// per row, the second 0 past the block's last key...
+// CHECK:         %[[SECOND:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
+// CHECK:           %[[P0:.*]] = vector.load %[[STILE:.*]][%{{.*}}, %{{.*}}] : memref<64x?xf32>, vector<4xf32>
+// CHECK:           %[[P1:.*]] = vector.load %[[STILE]][%{{.*}}, %{{.*}}] : memref<64x?xf32>, vector<4xf32>
+// CHECK:           %[[P1M:.*]] = arith.select %[[SECOND]], %[[P1]], %{{.*}} : vector<4xf32>
+// CHECK:           %[[PP:.*]] = vector.interleave %[[P0]], %[[P1M]] : vector<4xf32> -> vector<8xf32>
+// CHECK:           %[[PB:.*]] = arith.truncf %[[PP]] : vector<8xf32> to vector<8xbf16>
+// CHECK:           %[[PI:.*]] = vector.bitcast %[[PB]] : vector<8xbf16> to vector<4xi32>
+// CHECK:           vector.store %[[PI]], %[[PPAIRS]]
+// ...then per pair of keys (a last odd key paired with itself), the two
+// value rows where they lie interleaved into pairs, and one vdpbf16ps per
+// (row, 16 channels) against the row's pair broadcast: 4 x 4 for the first
+// 64 channels, never widening a value.
+// CHECK:         scf.for %{{.*}} iter_args(
+// CHECK:           %[[J1:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK-COUNT-6:   memref.prefetch %arg4
+// CHECK:           %[[V0:.*]] = vector.load %arg4[%{{.*}}, %{{.*}}, %{{.*}}, %c0] : memref<?x?x?x80xbf16>, vector<16xbf16>
+// CHECK:           %[[ROW1:.*]] = arith.addi %{{.*}}, %[[J1]] : index
+// CHECK:           %[[V1:.*]] = vector.load %arg4[%{{.*}}, %[[ROW1]], %{{.*}}, %c0] : memref<?x?x?x80xbf16>, vector<16xbf16>
+// CHECK:           %[[VP:.*]] = vector.interleave %[[V0]], %[[V1]] : vector<16xbf16> -> vector<32xbf16>
+// CHECK-COUNT-3:   vector.interleave
+// CHECK:           %[[W:.*]] = memref.load %[[PPAIRS]][%{{.*}}, %c0] : memref<32x4xi32>
+// CHECK:           %[[WV:.*]] = vector.broadcast %[[W]] : i32 to vector<16xi32>
+// CHECK:           %[[WB:.*]] = vector.bitcast %[[WV]] : vector<16xi32> to vector<32xbf16>
+// CHECK:           x86vector.avx512.dot %{{.*}}, %[[VP]], %[[WB]] : vector<32xbf16> -> vector<16xf32>
+// CHECK-COUNT-15:  x86vector.avx512.dot
+// CHECK-NOT:       arith.extui
+// CHECK:           scf.yield
 func.func @decode(%q: tensor<1x1x8x80xbf16>, %k: tensor<1x512x2x80xbf16>, %v: tensor<1x512x2x80xbf16>, %n: index) -> tensor<1x1x8x80xbf16> {
   %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal keys_rotated params <> : tensor<1x1x8x80xbf16>, tensor<1x512x2x80xbf16>, tensor<1x512x2x80xbf16>
   return %o : tensor<1x1x8x80xbf16>

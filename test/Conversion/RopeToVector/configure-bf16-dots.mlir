@@ -4,10 +4,11 @@
 // RUN: rope-opt %s --rope-configure-cpu-kernels --split-input-file | FileCheck %s --check-prefix=NODOTS
 
 // With bf16-dots (a target with AVX512-BF16), attention over a rotated
-// bf16 cache gets `matmul = bf16_dot`: its decode items read the cache's
-// key rows where they lie as bf16 pairs for vdpbf16ps (docs/CPU.md,
-// "Decode: bf16 dot products"). AMX tiles, where an op takes them, come
-// first. Without bf16-dots: the FMA kernel (`matmul = fma`, not printed).
+// bf16 cache or with bf16 values gets `matmul = bf16_dot`: its decode
+// items read the cache's key rows where they lie as bf16 pairs for
+// vdpbf16ps, and bf16 value rows two keys at a time (docs/CPU.md, "Decode:
+// bf16 dot products"). AMX tiles, where an op takes them, come first.
+// Without bf16-dots: the FMA kernel (`matmul = fma`, not printed).
 
 // CHECK-LABEL: func.func @decode_rotated_bf16
 // CHECK: #rope.cpu_attention_plan<vector_bits = 512, {{.*}}, key_rotation = none, key_splits = 8, matmul = bf16_dot, kv_heads_per_item = 8>
@@ -38,15 +39,27 @@ func.func @prefill_rotated_bf16(%q: tensor<1x64x8x128xbf16>, %k: tensor<1x64x2x1
 
 // -----
 
-// Keys that are not bf16 or not rotated yet: the FMA kernel.
+// Keys rotated by the kernel: the scores stay on FMAs, but bf16 values
+// still take P.V's dot products.
+// CHECK-LABEL: func.func @decode_unrotated_bf16
+// CHECK: key_rotation = per_block, key_splits = 1, matmul = bf16_dot, kv_heads_per_item = 2>
+// NODOTS-LABEL: func.func @decode_unrotated_bf16
+// NODOTS-NOT: matmul
+// NODOTS: return
+func.func @decode_unrotated_bf16(%q: tensor<1x1x8x128xbf16>, %k: tensor<1x512x2x128xbf16>, %v: tensor<1x512x2x128xbf16>) -> tensor<1x1x8x128xbf16> {
+  %o = rope.attention %q, %k, %v layout "bshd" causal params <> {static_q_offset = 511 : i64} : tensor<1x1x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>
+  return %o : tensor<1x1x8x128xbf16>
+}
+
+// -----
+
+// Neither a rotated bf16 cache nor bf16 values: the FMA kernel.
 // CHECK-LABEL: func.func @not_dots
-// CHECK-COUNT-3: key_splits = {{[0-9]+}}, kv_heads_per_item = 2>
+// CHECK-COUNT-2: key_splits = {{[0-9]+}}, kv_heads_per_item = 2>
 // CHECK-NOT: bf16_dot
 func.func @not_dots(%qf: tensor<1x1x8x128xf32>, %kf: tensor<1x512x2x128xf32>,
-                    %qb: tensor<1x1x8x128xbf16>, %kb: tensor<1x512x2x128xbf16>,
                     %qh: tensor<1x1x8x128xf16>, %kh: tensor<1x512x2x128xf16>) {
   %0 = rope.attention %qf, %kf, %kf layout "bshd" causal keys_rotated params <> {static_q_offset = 511 : i64} : tensor<1x1x8x128xf32>, tensor<1x512x2x128xf32>, tensor<1x512x2x128xf32>
-  %1 = rope.attention %qb, %kb, %kb layout "bshd" causal params <> {static_q_offset = 511 : i64} : tensor<1x1x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>
-  %2 = rope.attention %qh, %kh, %kh layout "bshd" causal keys_rotated params <> {static_q_offset = 511 : i64} : tensor<1x1x8x128xf16>, tensor<1x512x2x128xf16>, tensor<1x512x2x128xf16>
+  %1 = rope.attention %qh, %kh, %kh layout "bshd" causal keys_rotated params <> {static_q_offset = 511 : i64} : tensor<1x1x8x128xf16>, tensor<1x512x2x128xf16>, tensor<1x512x2x128xf16>
   return
 }

@@ -48,6 +48,9 @@ struct AttentionTiling {
   /// A work item's rows are padded to a multiple of this: whole vectors
   /// for the scores and softmax, whole register tiles for P.V.
   int64_t rowUnit() const { return std::lcm(lanes, outputRows); }
+  /// Rows of the bf16 probability pairs that P.V's dot products read:
+  /// one register tile of output rows, rounded in groups of 4.
+  int64_t probabilityPairRows() const { return (outputRows + 3) / 4 * 4; }
 };
 
 /// The tiling for registers of `vectorBits` bits (16 of them below 512

@@ -44,8 +44,8 @@ void configureCpuKernels(Operation *root, int64_t vectorBits,
 std::string amxUnsuitability(AttentionOp op);
 
 /// Why `op` cannot take `matmul = bf16_dot` ("" when it can): its k must be
-/// bf16 and arrive rotated (`keys_rotated`), the cache the dot products
-/// read where it lies.
+/// a rotated bf16 cache (`keys_rotated`), which the scores' dot products
+/// read where it lies, or its v bf16, which P.V's read.
 std::string bf16DotUnsuitability(AttentionOp op);
 
 /// Fails with an error at `op` when `plan` does not fit it: head dims above

@@ -1,0 +1,136 @@
+//===- PairedValues.cpp - P.V of few rows on bf16 dot products ------------===//
+
+#include "PairedValues.h"
+#include "LoopBuilder.h"
+#include "RowScores.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
+
+using namespace mlir;
+using namespace mlir::rope;
+using namespace mlir::rope::detail;
+
+bool mlir::rope::detail::pairedValuesApply(const AttentionTiling &t,
+                                           Type valueElement,
+                                           int64_t valueDim) {
+  return valueElement.isBF16() && valueDim % t.lanes == 0 &&
+         t.keyBlock % 2 == 0 && rowScoresApply(t);
+}
+
+Value mlir::rope::detail::allocatePairedProbabilities(
+    ImplicitLocOpBuilder &b, const AttentionTiling &t) {
+  LoopBuilder l{b};
+  static_assert(kRowScoreRows == 4, "pairs are rounded 4 rows at a time");
+  const int64_t rows = t.probabilityPairRows();
+  Value pairs = memref::AllocaOp::create(
+      b, MemRefType::get({t.keyBlock / 2, rows}, b.getI32Type()));
+  auto quad = VectorType::get({kRowScoreRows}, b.getI32Type());
+  Value zero = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(quad, b.getI32IntegerAttr(0)));
+  l.forEach(l.c(0), l.c(t.keyBlock / 2), 1, [&](Value jp) {
+    for (int64_t r = 0; r < rows; r += kRowScoreRows)
+      vector::StoreOp::create(b, zero, pairs, ValueRange{jp, l.c(r)});
+  });
+  return pairs;
+}
+
+void mlir::rope::detail::buildPairedValueProduct(
+    ImplicitLocOpBuilder &b, const AttentionTiling &t, int64_t valueDim,
+    const PairedValueOperands &o) {
+  LoopBuilder l{b};
+  Type f32 = b.getF32Type(), bf16 = b.getBF16Type(), i32 = b.getI32Type();
+  Value pairCount = l.ceilDiv(o.count, l.c(2));
+  Value last = arith::SubIOp::create(b, o.count, l.c(1));
+
+  // Probabilities of keys 2p and 2p + 1 rounded to one bf16 pair per row
+  // (the second 0 past the block's last key).
+  auto quad = VectorType::get({kRowScoreRows}, f32);
+  Value zeroQuad = arith::ConstantOp::create(
+      b, DenseElementsAttr::get(quad, b.getF32FloatAttr(0)));
+  l.forEach(l.c(0), pairCount, 1, [&](Value jp) {
+    Value j0 = l.mul(jp, l.c(2)), j1 = l.add(j0, l.c(1));
+    Value second = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, j1,
+                                         o.count);
+    l.forEach(l.c(0), o.pairRows, kRowScoreRows, [&](Value r) {
+      Value p0 = vector::LoadOp::create(b, quad, o.probabilities,
+                                        ValueRange{j0, r});
+      // Key blocks are whole pairs: row j1 lies in the tile.
+      Value p1 = arith::SelectOp::create(
+          b, second,
+          vector::LoadOp::create(b, quad, o.probabilities, ValueRange{j1, r}),
+          zeroQuad);
+      Value rounded = arith::TruncFOp::create(
+          b, VectorType::get({2 * kRowScoreRows}, bf16),
+          vector::InterleaveOp::create(b, p0, p1));
+      vector::StoreOp::create(
+          b,
+          vector::BitCastOp::create(
+              b, VectorType::get({kRowScoreRows}, i32), rounded),
+          o.pairs, ValueRange{jp, r});
+    });
+  });
+
+  auto lanesOf = [&](Type element, int64_t n) {
+    return VectorType::get({n}, element);
+  };
+  const int64_t vectors = valueDim / t.lanes;
+  for (int64_t v0 = 0; v0 < vectors; v0 += t.valueVectors) {
+    const int64_t width = std::min(t.valueVectors, vectors - v0);
+    auto channelOf = [&](int64_t v) { return (v0 + v) * t.lanes; };
+    SmallVector<Value> init;
+    for (int64_t r = 0; r < t.outputRows; ++r) {
+      Value scale = vector::BroadcastOp::create(
+          b, lanesOf(f32, t.lanes),
+          memref::LoadOp::create(b, o.alpha, l.c(r)));
+      for (int64_t v = 0; v < width; ++v)
+        init.push_back(arith::MulFOp::create(
+            b,
+            vector::LoadOp::create(b, lanesOf(f32, t.lanes), o.out,
+                                   ValueRange{o.part, l.c(r),
+                                              l.c(channelOf(v))}),
+            scale));
+    }
+    ValueRange acc = l.loop(
+        l.c(0), pairCount, l.c(1), init, [&](Value jp, ValueRange acc) {
+          Value j0 = l.mul(jp, l.c(2));
+          // A last odd key pairs with itself, its weight 0.
+          Value j1 = l.min(l.add(j0, l.c(1)), last);
+          if (o.eachKey && v0 == 0) {
+            o.eachKey(j0);
+            o.eachKey(l.add(j0, l.c(1)));
+          }
+          SmallVector<Value> valuePairs, next(acc);
+          for (int64_t v = 0; v < width; ++v) {
+            auto rowOf = [&](Value j) {
+              return vector::LoadOp::create(b, lanesOf(bf16, t.lanes),
+                                            o.values,
+                                            o.valueAt(j, l.c(channelOf(v))));
+            };
+            valuePairs.push_back(
+                vector::InterleaveOp::create(b, rowOf(j0), rowOf(j1)));
+          }
+          for (int64_t r = 0; r < t.outputRows; ++r) {
+            Value weights = vector::BitCastOp::create(
+                b, lanesOf(bf16, 2 * t.lanes),
+                vector::BroadcastOp::create(
+                    b, lanesOf(i32, t.lanes),
+                    memref::LoadOp::create(b, o.pairs,
+                                           ValueRange{jp, l.c(r)})));
+            for (int64_t v = 0; v < width; ++v) {
+              Value &a = next[r * width + v];
+              a = x86vector::DotBF16Op::create(b, a.getType(), a,
+                                               valuePairs[v], weights);
+            }
+          }
+          return next;
+        });
+    for (int64_t r = 0; r < t.outputRows; ++r)
+      for (int64_t v = 0; v < width; ++v)
+        vector::StoreOp::create(
+            b, acc[r * width + v], o.out,
+            ValueRange{o.part, l.c(r), l.c(channelOf(v))});
+  }
+}
