@@ -16,8 +16,9 @@ Rows, in the same run and interleaved in rounds:
   torch_sdpa        HF-style rotate_half with a cos/sin cache, then
                     F.scaled_dot_product_attention (enable_gqa);
   ort_gqa           ONNX Runtime com.microsoft.GroupQueryAttention, do_rotary=1;
-  peaks / copy      the f32 FMA peak at the widest vector width, the AMX bf16
-                    peak where AMX exists (bench/peak_probes.c) and copy
+  peaks / copy      the f32 FMA peak at the widest vector width, the
+                    AVX512-BF16 dot-product peak and the AMX bf16 peak where
+                    they exist (bench/peak_probes.c) and copy
                     bandwidth (bench/native_peers.c); each kernel's fraction is
                     of its dtype's peak (bench/machine_peaks.py).
 Each kernel runs in a persistent worker process per thread count (threads
@@ -51,7 +52,7 @@ from attention_workload import (CHECK_TOLERANCE, DECODE, HKV, HQ, D, PREFILL,
 
 # --------------------------------------------------------------- driver ----
 
-def run_workload(w, workers, args, tmp, natives, threads, libraries, prepared, has_amx):
+def run_workload(w, workers, args, tmp, natives, threads, libraries, prepared, features):
     from rope_mlir.attention_check import relative_l2_error
     paths, reference = prepared
     library, library_fma = libraries
@@ -95,7 +96,7 @@ def run_workload(w, workers, args, tmp, natives, threads, libraries, prepared, h
     peaks, copy = [], []
     kv_footprint = w.kv_bytes()
     for _ in range(args.rounds):
-        peaks.append(machine_peaks.measure_peaks(natives, threads, has_amx))
+        peaks.append(machine_peaks.measure_peaks(natives, threads, features))
         if w.phase == "decode":
             copy.append(machine_peaks.run_native(natives.peers, ["copy", kv_footprint, 20],
                                                  threads))
@@ -197,7 +198,8 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
         try:
             for w in workloads:
                 result = run_workload(w, workers, args, tmp, natives, threads,
-                                      (library, library_fma), prepared[w], has_amx)
+                                      (library, library_fma), prepared[w],
+                                      host["features"])
                 versions.update(result["versions"])
                 for measured in result["peaks"]:
                     for unit, probe in measured.items():
@@ -208,7 +210,7 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
             for wk in workers:
                 wk.close()
         rows += [summarize(w, threads, result, best,
-                           machine_peaks.peak_unit(w.dtype, has_amx))
+                           machine_peaks.peak_unit(w.dtype, host["features"]))
                  for w, result in results]
     features = ", ".join(f for f, present in host["features"].items() if present)
     print(f"\n{host['cpu']}, {host['cores']} cores ({features}; load average at the "

@@ -1,7 +1,8 @@
 """The machine a benchmark runs on and its measured ceilings, shared by the
 CPU benchmarks: the CPU model, cores and vector / matrix features
-(/proc/cpuinfo); the f32 FMA peak at the widest vector width the CPU has
-and, where AMX-BF16 exists, the AMX bf16 peak (bench/peak_probes.c, which
+(/proc/cpuinfo); the f32 FMA peak at the widest vector width the CPU has,
+the AVX512-BF16 dot-product peak where it exists and, where AMX-BF16
+exists, the AMX bf16 peak (bench/peak_probes.c, which
 picks the unit from CPUID at run time); copy bandwidth and the native peers
 (bench/native_peers.c)."""
 
@@ -33,7 +34,7 @@ def machine() -> dict:
 @dataclasses.dataclass(frozen=True)
 class Natives:
     peers: pathlib.Path   # native_peers: copy, update, scalar RoPE
-    probes: pathlib.Path  # peak_probes: fma, amx
+    probes: pathlib.Path  # peak_probes: fma, bf16dot, amx
 
 
 def build(folder: pathlib.Path) -> Natives:
@@ -53,16 +54,24 @@ def run_native(binary: pathlib.Path, args, threads: int) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def measure_peaks(natives: Natives, threads: int, has_amx: bool) -> dict:
-    """One measurement of each compute peak: {"fma": {...}, "amx_bf16": {...}}."""
+def measure_peaks(natives: Natives, threads: int, features: dict) -> dict:
+    """One measurement of each compute peak the CPU (`features`, from
+    machine()) has: {"fma": {...}, "bf16_dot": {...}, "amx_bf16": {...}}."""
     peaks = {"fma": run_native(natives.probes, ["fma", 2_000_000, 5], threads)}
-    if has_amx:
+    if features["avx512_bf16"]:
+        peaks["bf16_dot"] = run_native(natives.probes, ["bf16dot", 2_000_000, 5], threads)
+    if features["amx_bf16"]:
         peaks["amx_bf16"] = run_native(natives.probes, ["amx", 200_000, 5], threads)
     return peaks
 
 
-def peak_unit(dtype: str, has_amx: bool) -> str:
+def peak_unit(dtype: str, features: dict) -> str:
     """The unit whose peak a kernel of `dtype` is measured against: the
     fastest the machine has for that dtype (bf16 and f16 on AMX tiles where
-    AMX-BF16 exists, else on FMAs)."""
-    return "amx_bf16" if dtype in ("bf16", "f16") and has_amx else "fma"
+    AMX-BF16 exists, else bf16 on AVX512-BF16 dot products where they exist,
+    else on FMAs)."""
+    if dtype in ("bf16", "f16") and features["amx_bf16"]:
+        return "amx_bf16"
+    if dtype == "bf16" and features["avx512_bf16"]:
+        return "bf16_dot"
+    return "fma"

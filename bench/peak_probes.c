@@ -3,6 +3,9 @@
  * narrow it):
  *   peak_probes fma ITERS REPEATS  f32 FMA peak: 512-bit FMAs where
  *                                  AVX-512F exists, else 256-bit (AVX2+FMA)
+ *   peak_probes bf16dot ITERS REPEATS  bf16 peak of 512-bit vdpbf16ps
+ *                                  (AVX512-BF16; f32 accumulation); where
+ *                                  it is missing it prints why and exits 3
  *   peak_probes amx ITERS REPEATS  bf16 peak of AMX tdpbf16ps (f32
  *                                  accumulation); where AMX-BF16 is missing
  *                                  it prints why and exits 3
@@ -18,7 +21,7 @@
 #include <unistd.h>
 
 struct features {
-  int avx2, fma, avx512f, amx_tile, amx_bf16;
+  int avx2, fma, avx512f, avx512_bf16, amx_tile, amx_bf16;
 };
 
 static struct features cpu_features(void) {
@@ -32,6 +35,8 @@ static struct features cpu_features(void) {
     f.amx_bf16 = (d >> 22) & 1;
     f.amx_tile = (d >> 24) & 1;
   }
+  if (__get_cpuid_count(7, 1, &a, &b, &c, &d))
+    f.avx512_bf16 = (a >> 5) & 1;
   return f;
 }
 
@@ -100,6 +105,24 @@ static void time_probe(const char *kernel, int vector_bits, double flops_per_ite
 FMA_PROBE(fma512, "avx512f", 16)
 FMA_PROBE(fma256, "avx2,fma", 8)
 
+/* One thread's vdpbf16ps loop: each adds the products of 16 bf16 pairs
+ * to 16 f32 lanes (64 flops), ACCUMULATORS independent chains. */
+__attribute__((target("avx512f,avx512bf16"))) static float bf16_dot(long iters) {
+  __m512 acc[ACCUMULATORS];
+  for (int a = 0; a < ACCUMULATORS; ++a)
+    acc[a] = _mm512_set1_ps((float)a);
+  /* Pairs of bf16 1/256 and 1/512: the sums stay finite for any ITERS. */
+  __m512bh x = (__m512bh)_mm512_set1_epi32(0x3b803b00);
+  __m512bh y = (__m512bh)_mm512_set1_epi32(0x3b803b00);
+  for (long i = 0; i < iters; ++i)
+    for (int a = 0; a < ACCUMULATORS; ++a)
+      acc[a] = _mm512_dpbf16_ps(acc[a], x, y);
+  __m512 sum = acc[0];
+  for (int a = 1; a < ACCUMULATORS; ++a)
+    sum = _mm512_add_ps(sum, acc[a]);
+  return _mm512_reduce_add_ps(sum);
+}
+
 /* AMX: Linux hands out the tile state only on request, per process. */
 #define ARCH_REQ_XCOMP_PERM 0x1023
 #define XFEATURE_XTILEDATA 18
@@ -153,7 +176,7 @@ static int request_amx(void) {
 int main(int argc, char **argv) {
   struct features f = cpu_features();
   if (argc != 4) {
-    fprintf(stderr, "usage: peak_probes fma ITERS REPEATS | amx ITERS REPEATS\n");
+    fprintf(stderr, "usage: peak_probes fma|bf16dot|amx ITERS REPEATS\n");
     return 2;
   }
   long iters = atol(argv[2]);
@@ -171,6 +194,14 @@ int main(int argc, char **argv) {
       fprintf(stderr, "peak_probes: no AVX2+FMA on this CPU\n");
       return 3;
     }
+    return 0;
+  }
+  if (!strcmp(argv[1], "bf16dot")) {
+    if (!f.avx512f || !f.avx512_bf16) {
+      fprintf(stderr, "peak_probes: this CPU has no AVX512-BF16\n");
+      return 3;
+    }
+    time_probe("bf16_dot", 512, 2.0 * 32 * ACCUMULATORS, iters, repeats, bf16_dot);
     return 0;
   }
   if (!strcmp(argv[1], "amx")) {
