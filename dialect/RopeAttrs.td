@@ -395,15 +395,15 @@ def Rope_CpuAttentionPlanAttr
       rounded to bf16; the online softmax stays on vectors. `amx` needs
       `vector_bits = 512`, a `key_block` that is a multiple of 32, bf16 q, k
       and v, and a v head dim that is a multiple of 16. `bf16_dot`: as
-      `fma`, but work items of at most one vector of rows (decode) compute
-      on AVX512-BF16 dot products (`vdpbf16ps`, f32 accumulation) instead
-      of widening bf16 rows: the scores of a rotated bf16 cache, read where
-      it lies, from the queries rounded to bf16; and, where v is bf16 with
-      a head dim that is a multiple of the lanes and the rows fit one
-      register tile of `output_rows`, P.V: two keys' value rows interleaved
-      into bf16 pairs against both keys' probabilities rounded to bf16.
-      Needs a rotated bf16 k (`keys_rotated`) or a bf16 v, and
-      `vector_bits` of 128, 256 or 512.
+      `fma`, but the products compute on AVX512-BF16 dot products
+      (`vdpbf16ps`, f32 accumulation) instead of widening bf16 rows: with
+      a bf16 k, the scores, from the queries rounded to bf16 and the keys
+      as bf16 rows (a rotated cache read where it lies by items of few
+      rows, else rotated and rounded to bf16 by the kernel); with a bf16 v
+      whose head dim is a multiple of the lanes, P.V: two keys' value rows
+      interleaved into bf16 pairs against both keys' probabilities rounded
+      to bf16. Needs a bf16 k or v, and `vector_bits` of 128, 256 or
+      512.
 
     Register tiles are unrolled, so each extent is at most 32 (vectors for
     `query_block`); `group_heads` is at most 256 and `key_block` at most

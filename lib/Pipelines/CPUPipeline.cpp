@@ -57,10 +57,9 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
       options.expandBF16 = !info->nativeBF16;
     if (!options.amxTiles)
       options.amxTiles = info->amxBF16;
-    // Measured faster than FMAs on Zen 4, in the L3 and beyond it
-    // (docs/CPU.md, "Decode: bf16 dot products"); not measured on AMX
-    // CPUs, whose decode keeps the FMAs unless asked. LLVM cannot select
-    // vdpbf16ps for a CPU without it.
+    // Measured faster than FMAs on Zen 4, prefill and decode (docs/CPU.md,
+    // "bf16 dot products"); AMX CPUs keep their tiles and FMAs unless
+    // asked. LLVM cannot select vdpbf16ps for a CPU without it.
     if (!options.bf16Dots)
       options.bf16Dots = info->nativeBF16 && !info->amxBF16;
     if (*options.bf16Dots && !info->nativeBF16) {

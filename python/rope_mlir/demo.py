@@ -64,9 +64,8 @@ def print_kernels(manifest_path: pathlib.Path) -> None:
                 continue
             splits = plan["key_splits"] or "chosen per call"
             units = {"fma": "FMAs", "amx": "AMX tiles",
-                     "bf16_dot": "AVX512-BF16 dot products (decode scores "
-                                 "and P.V), FMAs"}.get(plan["kernel"],
-                                                      plan["kernel"])
+                     "bf16_dot": "AVX512-BF16 dot products"}.get(
+                         plan["kernel"], plan["kernel"])
             print(f"   {entry['name']}: rope.attention on {units}, "
                   f"{plan['vector_bits']}-bit vectors, keys rotated "
                   f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}"

@@ -89,7 +89,7 @@ static cl::opt<cl::boolOrDefault> amxTiles(
              "--target-cpu has AMX-BF16)"));
 static cl::opt<cl::boolOrDefault> bf16Dots(
     cl::cat(cpuOptions), "bf16-dots",
-    cl::desc("Compute bf16 decode with AVX512-BF16 dot products; "
+    cl::desc("Compute bf16 attention with AVX512-BF16 dot products; "
              "--target-cpu must have them (default: when it has them and "
              "not AMX-BF16)"));
 static cl::opt<bool> emulateAmxTiles(

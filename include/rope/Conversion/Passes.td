@@ -53,12 +53,11 @@ def ConfigureCpuKernelsPass
     a multiple of 32 (docs/CPU.md, "AMX tiles").
 
     With `bf16-dots` (a target with AVX512-BF16) and vectors of 128, 256 or
-    512 bits, an op that does not get `matmul = amx` and whose keys arrive
-    rotated in bf16 (`keys_rotated`) or whose v is bf16 gets
-    `matmul = bf16_dot`: decode reads a rotated cache's key rows where they
-    lie as pairs of bf16 for `vdpbf16ps`, and bf16 value rows two keys at a
-    time, interleaved into pairs (docs/CPU.md, "Decode: bf16 dot
-    products").
+    512 bits, an op that does not get `matmul = amx` and whose k or v is
+    bf16 gets `matmul = bf16_dot`: its scores and P.V multiply pairs of
+    bf16 with `vdpbf16ps` (bf16 keys as rows, rotated and rounded to bf16
+    by the kernel unless they arrive rotated; value rows two keys at a
+    time, interleaved into pairs) (docs/CPU.md, "bf16 dot products").
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
@@ -68,7 +67,7 @@ def ConfigureCpuKernelsPass
            "The target has AMX-BF16: bf16 attention products may run on "
            "AMX tiles">,
     Option<"bf16Dots", "bf16-dots", "bool", /*default=*/"false",
-           "The target has AVX512-BF16: bf16 decode may use its dot "
+           "The target has AVX512-BF16: bf16 attention may use its dot "
            "products">
   ];
 }

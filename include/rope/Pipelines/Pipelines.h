@@ -35,7 +35,7 @@ struct CPUTargetOptions {
   /// bf16 attention products on AMX tiles; unset: when the CPU has
   /// AMX-BF16 (false without a CPU).
   std::optional<bool> amxTiles;
-  /// bf16 decode on AVX512-BF16 dot products; unset: when the CPU has
+  /// bf16 attention on AVX512-BF16 dot products; unset: when the CPU has
   /// AVX512-BF16 and not AMX-BF16 (false without a CPU).
   std::optional<bool> bf16Dots;
   /// AMX tile operations run as vector code (rope-emulate-amx-tiles): the
@@ -105,7 +105,7 @@ struct RopeCPUPipelineOptions
       llvm::cl::init(false)};
   PassOptions::Option<bool> bf16Dots{
       *this, "bf16-dots",
-      llvm::cl::desc("Compute bf16 decode with AVX512-BF16 dot products "
+      llvm::cl::desc("Compute bf16 attention with AVX512-BF16 dot products "
                      "(the CPU must have them; with target-cpu: when it has "
                      "them and not AMX-BF16)"),
       llvm::cl::init(false)};

@@ -33,7 +33,7 @@ AttentionTiling mlir::rope::planAttentionTiling(int64_t vectorBits,
 
 int64_t mlir::rope::attentionStackBytes(const AttentionTiling &t,
                                         int64_t headDim, int64_t valueDim,
-                                        bool amx) {
+                                        bool amx, bool dots) {
   // Rows of a work item: at most groupHeads heads of a whole query block,
   // padded to the row unit.
   auto padded = [&](int64_t n) {
@@ -51,10 +51,13 @@ int64_t mlir::rope::attentionStackBytes(const AttentionTiling &t,
                          + t.keyBlock * rows                // scores
                          + blocks               // packed keys, values
                          + 2 * rows + headDim;  // softmax state, a row
-  // With bf16 dot products: the rotated key rows rounded to bf16 and P.V's
-  // probability pairs (i32, output rows padded to 4).
+  // With bf16 dot products: the key rows and the queries in bf16, P.V's
+  // probability pairs (a 32-bit word per row and pair of keys) and the
+  // block's value pairs.
   const int64_t dotBytes =
-      t.keyBlock * headDim * 2 + t.keyBlock / 2 * t.probabilityPairRows() * 4;
+      dots ? (t.keyBlock + std::max(rows, headRows)) * headDim * 2 +
+                 t.keyBlock / 2 * rows * 4 + t.keyBlock * valueDim * 2
+           : 0;
   if (!amx)
     return floats * 4 + headRows * headDim * 2 + dotBytes;
   // bf16: query pairs and key rows over the head dim padded to 32, P

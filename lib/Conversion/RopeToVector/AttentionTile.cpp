@@ -26,6 +26,7 @@
 #include "AttentionKernel.h"
 #include "LoopBuilder.h"
 #include "PackedSoftmax.h"
+#include "PairedScores.h"
 #include "PairedValues.h"
 #include "RowKernel.h"
 #include "RowScores.h"
@@ -115,6 +116,9 @@ struct TileBuilder : LoopBuilder {
   /// With bf16 dot products: the row-major queries rounded to bf16, the
   /// channels that fill whole pairs of vectors (RowScores.h).
   Value qPairs;
+  /// With bf16 dot products, items of more rows: the queries in pairs of
+  /// channels (PairedScores.h).
+  Value queryPairs;
   /// Whether P.V reads the value rows where they lie (a single group of
   /// output rows): then it prefetches them itself.
   Value valuesInPlace;
@@ -697,18 +701,28 @@ void TileBuilder::build() {
   std::optional<AmxBuilder> amx;
   AmxOperands amxOperands;
   Value kBlock, vBlock;
-  // bf16 dot products: P.V's probability pairs where the values suit them
-  // (and the rows they are packed for); the key rows, rotated and rounded
-  // to bf16, of items that rotate a bf16 cache.
-  Value probabilityPairs, pairRows, keyPairRows;
-  if (spec.bf16Dots && !spec.keysRotated && spec.kElement.isBF16() &&
-      rowScoresApply(t))
+  // bf16 dot products. Where the keys suit them: the block's key rows in
+  // bf16 (rotated by the item, or copied) and, per kv head, the queries in
+  // pairs for items of more rows. Where the values do: P.V's probability
+  // pairs (and the rows they are packed for) and the block's value pairs
+  // for items of more rows.
+  Value keyPairRows, queryPairSlices;
+  Value probabilityPairs, pairRows, valuePairs;
+  Type bf16 = b.getBF16Type();
+  if (spec.bf16Dots && rowScoresApply(t) &&
+      pairedScoresApply(spec.kElement, spec.headDim)) {
     keyPairRows = memref::AllocaOp::create(
-        b, MemRefType::get({t.keyBlock, spec.headDim}, b.getBF16Type()));
+        b, MemRefType::get({t.keyBlock, spec.headDim}, bf16));
+    queryPairSlices = memref::AllocaOp::create(
+        b, MemRefType::get({dyn, spec.headDim / 2, dyn}, bf16),
+        ValueRange{kvHeads, mul(rows, c(2))});
+  }
   if (spec.bf16Dots && pairedValuesApply(t, spec.vElement, spec.valueDim)) {
-    probabilityPairs = allocatePairedProbabilities(b, t);
+    probabilityPairs = allocatePairedProbabilities(b, t, rows);
     pairRows = mul(ceilDiv(mul(arg(kTileHeads), perHead), c(kRowScoreRows)),
                    c(kRowScoreRows));
+    valuePairs = memref::AllocaOp::create(
+        b, MemRefType::get({t.keyBlock / 2, 2 * spec.valueDim}, bf16));
   }
   if (spec.amxTiles) {
     amx.emplace(b, spec.headDim, spec.valueDim, t.keyBlock);
@@ -747,6 +761,7 @@ void TileBuilder::build() {
       qT = sliceOf(qTs, hk);
       qRows = qRowSlices ? sliceOf(qRowSlices, hk) : Value();
       qPairs = qPairSlices ? sliceOf(qPairSlices, hk) : Value();
+      queryPairs = queryPairSlices ? sliceOf(queryPairSlices, hk) : Value();
       body();
     });
   };
@@ -771,6 +786,13 @@ void TileBuilder::build() {
         });
       });
     }
+    if (queryPairs)
+      ifThen(arith::XOrIOp::create(
+                 b, fewRows,
+                 arith::ConstantOp::create(b, b.getBoolAttr(true))),
+             [&] {
+        buildQueryPairs(b, t, spec.headDim, qT, queryPairs, rows);
+      });
     // AMX items hold one kv head (AttentionPlan.h): its query pairs.
     if (amx)
       amx->packQueryPairs(qT, amxOperands.qPairs, rows);
@@ -911,28 +933,57 @@ void TileBuilder::build() {
         return SmallVector<Value>{};
       };
       if (keyPairRows) {
-        // Items of few rows that rotate a bf16 cache's keys round them to
-        // bf16 as they write them, for the dot products.
-        Value rotateHere = arith::AndIOp::create(
-            b, fewRows,
-            arith::XOrIOp::create(b, arg(kTileUseRotatedK),
-                                  arith::ConstantOp::create(
-                                      b, b.getBoolAttr(true))));
+        // The block's keys as bf16 rows for the dot products: a rotated
+        // cache's copied, keys rotated once rounded, others rotated here.
+        auto rowAt = [&](Value j) { return SmallVector<Value>{j, c(0)}; };
+        auto fillKeyPairRows = [&] {
+          if (spec.keysRotated)
+            return packRows(arg(kTileK), keyPieces, keyPairRows, rowAt,
+                            first, count);
+          ifElse(
+              arg(kTileUseRotatedK), {},
+              [&] {
+                forEach(c(0), count, 1, [&](Value j) {
+                  for (auto [channel, width] : keyPieces) {
+                    Value x = vector::LoadOp::create(
+                        b, lanesOf(f32, width), arg(kTileRotatedK),
+                        ValueRange{arg(kTileBatch), kvHead, add(first, j),
+                                   c(channel)});
+                    vector::StoreOp::create(
+                        b,
+                        arith::TruncFOp::create(b, lanesOf(bf16, width), x),
+                        keyPairRows, ValueRange{j, c(channel)});
+                  }
+                });
+                return SmallVector<Value>{};
+              },
+              [&] {
+                keyRows(keyPairRows, rowAt, first, count);
+                return SmallVector<Value>{};
+              });
+        };
         ifElse(
-            rotateHere, {},
+            fewRows, {},
             [&] {
-              auto rowAt = [&](Value j) {
-                return SmallVector<Value>{j, c(0)};
-              };
-              keyRows(keyPairRows, rowAt, first, count);
-              rowScores(qRows, keyPairRows,
-                        [&](Value row, Value d) {
-                          return SmallVector<Value>{row, d};
-                        },
-                        sTile, first, count);
+              // A rotated cache is read where it lies.
+              if (spec.keysRotated) {
+                rowScores(qRows, arg(kTileK), cacheAt, sTile, first, count);
+              } else {
+                fillKeyPairRows();
+                rowScores(qRows, keyPairRows,
+                          [&](Value row, Value d) {
+                            return SmallVector<Value>{row, d};
+                          },
+                          sTile, first, count);
+              }
               return SmallVector<Value>{};
             },
-            [&] { return packedScores(qRows); });
+            [&] {
+              fillKeyPairRows();
+              buildPairedScores(b, t, spec.headDim, queryPairs, keyPairRows,
+                                sTile, rows, count);
+              return SmallVector<Value>{};
+            });
         return;
       }
       if (!spec.keysRotated || !qRows) {
@@ -993,7 +1044,23 @@ void TileBuilder::build() {
       // several groups of rows read them. One group (decode) reads each
       // value row once: rows are read where they lie (widened in
       // registers when narrower than f32).
+      auto valueAt = [&](Value j, Value channel) {
+        return spec.at(arg(kTileBatch), add(first, j), kvHead, channel);
+      };
+      auto pairedProduct = [&](Value pairs, function_ref<void(Value)> eachKey) {
+        buildPairedValueProduct(b, t, spec.valueDim,
+                                {sTile, pairRows, probabilityPairs, alpha,
+                                 arg(kTilePartialOut), part, arg(kTileV),
+                                 valueAt, pairs, outputRows, count, eachKey});
+      };
       auto packed = [&] {
+        if (probabilityPairs) {
+          // Interleaved once for every register tile of rows.
+          buildValuePairs(b, t, spec.valueDim, arg(kTileV), valueAt,
+                          valuePairs, count);
+          pairedProduct(valuePairs, {});
+          return SmallVector<Value>{};
+        }
         packRows(arg(kTileV), valuePieces, vBlock,
                  [&](Value j) { return SmallVector<Value>{j, c(0)}; },
                  first, count);
@@ -1007,20 +1074,12 @@ void TileBuilder::build() {
       ifElse(
           valuesInPlace, {},
           [&] {
-            auto valueAt = [&](Value j, Value channel) {
-              return spec.at(arg(kTileBatch), add(first, j), kvHead,
-                             channel);
-            };
             auto prefetchValues = [&](Value j) {
               prefetchRows(arg(kTileV), spec.valueDim,
                            blockAhead(add(first, j)));
             };
             if (probabilityPairs)
-              buildPairedValueProduct(
-                  b, t, spec.valueDim,
-                  {sTile, pairRows, probabilityPairs, alpha,
-                   arg(kTilePartialOut), part, arg(kTileV), valueAt, count,
-                   prefetchValues});
+              pairedProduct(Value(), prefetchValues);
             else
               accumulate(sTile, alpha, arg(kTileV), valueAt, outputRows,
                          count, prefetchValues);

@@ -38,14 +38,14 @@ struct CallExtents {
 /// take key blocks whose K and V rows over those heads fit
 /// kItemKeyBlockBytes.
 void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
-                        AttentionTiling &t) {
+                        bool dots, AttentionTiling &t) {
   StringRef axes = op.getLayout().getAxes();
   if (axes.find('h') + 1 != axes.find('d'))
     return;
   t.kvHeadsPerItem = kMaxKvHeadsPerItem;
   while (t.kvHeadsPerItem > 1 &&
-         attentionStackBytes(t, dims.head, dims.value) >
-             kMaxAttentionStackBytes)
+         attentionStackBytes(t, dims.head, dims.value, /*amx=*/false,
+                             dots) > kMaxAttentionStackBytes)
     t.kvHeadsPerItem /= 2;
   if (llvm::any_of(std::initializer_list<int64_t>{e.querySeq, e.queryHeads,
                                                   e.kvHeads},
@@ -83,12 +83,11 @@ std::string mlir::rope::bf16DotUnsuitability(AttentionOp op) {
   auto isBF16 = [](Value x) {
     return cast<RankedTensorType>(x.getType()).getElementType().isBF16();
   };
-  // The scores' dot products read a rotated bf16 cache where it lies,
-  // P.V's read bf16 value rows.
-  if ((isBF16(op.getK()) && op.getKeysRotated()) || isBF16(op.getV()))
+  // The scores' dot products read bf16 keys (rotated in bf16 by the
+  // kernel unless they arrive rotated), P.V's bf16 value rows.
+  if (isBF16(op.getK()) || isBF16(op.getV()))
     return "";
-  return "neither are its keys a rotated bf16 cache (keys_rotated) nor is "
-         "its v bf16";
+  return "neither its k nor its v is bf16";
 }
 
 CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
@@ -117,8 +116,12 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
     if (!amx)
       t = planAttentionTiling(vectorBits, dims.head, dims.value);
   }
+  const bool dots = !amx && bf16Dots &&
+                    (vectorBits == 128 || vectorBits == 256 ||
+                     vectorBits == 512) &&
+                    bf16DotUnsuitability(op).empty();
   if (!amx)
-    planKvHeadsPerItem(op, dims, e, t);
+    planKvHeadsPerItem(op, dims, e, dots, t);
   auto isStatic = [](std::initializer_list<int64_t> extents) {
     return llvm::none_of(extents, ShapedType::isDynamic);
   };
@@ -142,9 +145,7 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
   CpuMatmul matmul = CpuMatmul::fma;
   if (amx)
     matmul = CpuMatmul::amx;
-  else if (bf16Dots &&
-           (vectorBits == 128 || vectorBits == 256 || vectorBits == 512) &&
-           bf16DotUnsuitability(op).empty())
+  else if (dots)
     matmul = CpuMatmul::bf16_dot;
   return CpuAttentionPlanAttr::get(
       op.getContext(), vectorBits, t.queryBlock, t.keyBlock, t.keyTile,
@@ -178,7 +179,8 @@ LogicalResult mlir::rope::checkCpuAttentionPlan(AttentionOp op,
                  "has a CPU attention plan with matmul = bf16_dot but ")
              << why;
   const int64_t stack =
-      attentionStackBytes(tilingOf(plan), dims.head, dims.value, amx);
+      attentionStackBytes(tilingOf(plan), dims.head, dims.value, amx,
+                          plan.getMatmul() == CpuMatmul::bf16_dot);
   if (stack > kMaxAttentionStackBytes)
     return op.emitOpError("has a CPU attention plan whose tiles take ")
            << stack << " bytes of stack per work item for head dims "

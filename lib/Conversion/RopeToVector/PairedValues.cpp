@@ -1,4 +1,4 @@
-//===- PairedValues.cpp - P.V of few rows on bf16 dot products ------------===//
+//===- PairedValues.cpp - P.V on bf16 dot products ------------------------===//
 
 #include "PairedValues.h"
 #include "LoopBuilder.h"
@@ -21,20 +21,50 @@ bool mlir::rope::detail::pairedValuesApply(const AttentionTiling &t,
 }
 
 Value mlir::rope::detail::allocatePairedProbabilities(
-    ImplicitLocOpBuilder &b, const AttentionTiling &t) {
+    ImplicitLocOpBuilder &b, const AttentionTiling &t, Value rows) {
   LoopBuilder l{b};
-  static_assert(kRowScoreRows == 4, "pairs are rounded 4 rows at a time");
-  const int64_t rows = t.probabilityPairRows();
   Value pairs = memref::AllocaOp::create(
-      b, MemRefType::get({t.keyBlock / 2, rows}, b.getI32Type()));
+      b,
+      MemRefType::get({t.keyBlock / 2, ShapedType::kDynamic}, b.getI32Type()),
+      ValueRange{rows});
   auto quad = VectorType::get({kRowScoreRows}, b.getI32Type());
   Value zero = arith::ConstantOp::create(
       b, DenseElementsAttr::get(quad, b.getI32IntegerAttr(0)));
   l.forEach(l.c(0), l.c(t.keyBlock / 2), 1, [&](Value jp) {
-    for (int64_t r = 0; r < rows; r += kRowScoreRows)
-      vector::StoreOp::create(b, zero, pairs, ValueRange{jp, l.c(r)});
+    l.forEach(l.c(0), rows, kRowScoreRows, [&](Value r) {
+      vector::StoreOp::create(b, zero, pairs, ValueRange{jp, r});
+    });
   });
   return pairs;
+}
+
+namespace {
+/// Channels [channel, channel + lanes) of value rows j0 and j1 as pairs.
+Value interleavedRows(ImplicitLocOpBuilder &b, const AttentionTiling &t,
+                      Value values, ValueIndices valueAt, Value j0, Value j1,
+                      Value channel) {
+  auto row = VectorType::get({t.lanes}, b.getBF16Type());
+  return vector::InterleaveOp::create(
+      b, vector::LoadOp::create(b, row, values, valueAt(j0, channel)),
+      vector::LoadOp::create(b, row, values, valueAt(j1, channel)));
+}
+} // namespace
+
+void mlir::rope::detail::buildValuePairs(ImplicitLocOpBuilder &b,
+                                         const AttentionTiling &t,
+                                         int64_t valueDim, Value values,
+                                         ValueIndices valueAt,
+                                         Value valuePairs, Value count) {
+  LoopBuilder l{b};
+  Value last = arith::SubIOp::create(b, count, l.c(1));
+  l.forEach(l.c(0), l.ceilDiv(count, l.c(2)), 1, [&](Value jp) {
+    Value j0 = l.mul(jp, l.c(2));
+    Value j1 = l.min(l.add(j0, l.c(1)), last);
+    for (int64_t channel = 0; channel < valueDim; channel += t.lanes)
+      vector::StoreOp::create(
+          b, interleavedRows(b, t, values, valueAt, j0, j1, l.c(channel)),
+          valuePairs, ValueRange{jp, l.c(2 * channel)});
+  });
 }
 
 void mlir::rope::detail::buildPairedValueProduct(
@@ -77,60 +107,63 @@ void mlir::rope::detail::buildPairedValueProduct(
     return VectorType::get({n}, element);
   };
   const int64_t vectors = valueDim / t.lanes;
-  for (int64_t v0 = 0; v0 < vectors; v0 += t.valueVectors) {
-    const int64_t width = std::min(t.valueVectors, vectors - v0);
-    auto channelOf = [&](int64_t v) { return (v0 + v) * t.lanes; };
-    SmallVector<Value> init;
-    for (int64_t r = 0; r < t.outputRows; ++r) {
-      Value scale = vector::BroadcastOp::create(
-          b, lanesOf(f32, t.lanes),
-          memref::LoadOp::create(b, o.alpha, l.c(r)));
-      for (int64_t v = 0; v < width; ++v)
-        init.push_back(arith::MulFOp::create(
-            b,
-            vector::LoadOp::create(b, lanesOf(f32, t.lanes), o.out,
-                                   ValueRange{o.part, l.c(r),
-                                              l.c(channelOf(v))}),
-            scale));
-    }
-    ValueRange acc = l.loop(
-        l.c(0), pairCount, l.c(1), init, [&](Value jp, ValueRange acc) {
-          Value j0 = l.mul(jp, l.c(2));
-          // A last odd key pairs with itself, its weight 0.
-          Value j1 = l.min(l.add(j0, l.c(1)), last);
-          if (o.eachKey && v0 == 0) {
-            o.eachKey(j0);
-            o.eachKey(l.add(j0, l.c(1)));
-          }
-          SmallVector<Value> valuePairs, next(acc);
-          for (int64_t v = 0; v < width; ++v) {
-            auto rowOf = [&](Value j) {
-              return vector::LoadOp::create(b, lanesOf(bf16, t.lanes),
-                                            o.values,
-                                            o.valueAt(j, l.c(channelOf(v))));
-            };
-            valuePairs.push_back(
-                vector::InterleaveOp::create(b, rowOf(j0), rowOf(j1)));
-          }
-          for (int64_t r = 0; r < t.outputRows; ++r) {
-            Value weights = vector::BitCastOp::create(
-                b, lanesOf(bf16, 2 * t.lanes),
-                vector::BroadcastOp::create(
-                    b, lanesOf(i32, t.lanes),
-                    memref::LoadOp::create(b, o.pairs,
-                                           ValueRange{jp, l.c(r)})));
-            for (int64_t v = 0; v < width; ++v) {
-              Value &a = next[r * width + v];
-              a = x86vector::DotBF16Op::create(b, a.getType(), a,
-                                               valuePairs[v], weights);
+  l.forEach(l.c(0), o.rows, t.outputRows, [&](Value r0) {
+    for (int64_t v0 = 0; v0 < vectors; v0 += t.valueVectors) {
+      const int64_t width = std::min(t.valueVectors, vectors - v0);
+      auto channelOf = [&](int64_t v) { return (v0 + v) * t.lanes; };
+      SmallVector<Value> init;
+      for (int64_t r = 0; r < t.outputRows; ++r) {
+        Value row = l.add(r0, l.c(r));
+        Value scale = vector::BroadcastOp::create(
+            b, lanesOf(f32, t.lanes), memref::LoadOp::create(b, o.alpha, row));
+        for (int64_t v = 0; v < width; ++v)
+          init.push_back(arith::MulFOp::create(
+              b,
+              vector::LoadOp::create(b, lanesOf(f32, t.lanes), o.out,
+                                     ValueRange{o.part, row,
+                                                l.c(channelOf(v))}),
+              scale));
+      }
+      ValueRange acc = l.loop(
+          l.c(0), pairCount, l.c(1), init, [&](Value jp, ValueRange acc) {
+            Value j0 = l.mul(jp, l.c(2));
+            // A last odd key pairs with itself, its weight 0.
+            Value j1 = l.min(l.add(j0, l.c(1)), last);
+            if (o.eachKey && v0 == 0) {
+              o.eachKey(j0);
+              o.eachKey(l.add(j0, l.c(1)));
             }
-          }
-          return next;
-        });
-    for (int64_t r = 0; r < t.outputRows; ++r)
-      for (int64_t v = 0; v < width; ++v)
-        vector::StoreOp::create(
-            b, acc[r * width + v], o.out,
-            ValueRange{o.part, l.c(r), l.c(channelOf(v))});
-  }
+            SmallVector<Value> valuePairs, next(acc);
+            for (int64_t v = 0; v < width; ++v) {
+              Value channel = l.c(channelOf(v));
+              valuePairs.push_back(
+                  o.valuePairs
+                      ? vector::LoadOp::create(
+                            b, lanesOf(bf16, 2 * t.lanes), o.valuePairs,
+                            ValueRange{jp, l.c(2 * channelOf(v))})
+                      : interleavedRows(b, t, o.values, o.valueAt, j0, j1,
+                                        channel));
+            }
+            for (int64_t r = 0; r < t.outputRows; ++r) {
+              Value weights = vector::BitCastOp::create(
+                  b, lanesOf(bf16, 2 * t.lanes),
+                  vector::BroadcastOp::create(
+                      b, lanesOf(i32, t.lanes),
+                      memref::LoadOp::create(
+                          b, o.pairs, ValueRange{jp, l.add(r0, l.c(r))})));
+              for (int64_t v = 0; v < width; ++v) {
+                Value &a = next[r * width + v];
+                a = x86vector::DotBF16Op::create(b, a.getType(), a,
+                                                 valuePairs[v], weights);
+              }
+            }
+            return next;
+          });
+      for (int64_t r = 0; r < t.outputRows; ++r)
+        for (int64_t v = 0; v < width; ++v)
+          vector::StoreOp::create(
+              b, acc[r * width + v], o.out,
+              ValueRange{o.part, l.add(r0, l.c(r)), l.c(channelOf(v))});
+    }
+  });
 }

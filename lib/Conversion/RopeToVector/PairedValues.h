@@ -1,11 +1,12 @@
 //===- PairedValues.h - P.V of few rows on bf16 dot products ----*- C++ -*-===//
 //
-// Decode's P.V reads each bf16 value row once. Widening it to f32 costs
-// two instructions per vector before the FMAs; AVX512-BF16's vdpbf16ps
-// instead takes the rows of two keys interleaved, [v0[c], v1[c]] pairs,
-// against the probabilities of both keys rounded to bf16 and broadcast as
-// one 32-bit pair: one instruction adds two keys' products to `lanes`
-// output channels.
+// With bf16 dot products (`matmul = bf16_dot`), P.V of bf16 values takes
+// the rows of two keys interleaved, [v0[c], v1[c]] pairs, against the
+// probabilities of both keys rounded to bf16 and broadcast as one 32-bit
+// word: one vdpbf16ps adds two keys' products to `lanes` output channels,
+// where FMAs take one key and first widen each value to f32. Decode reads
+// each value row once, so it interleaves rows where they lie; items of
+// more rows interleave the block once (buildValuePairs).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,17 +25,24 @@ bool pairedValuesApply(const AttentionTiling &tiling, Type valueElement,
                        int64_t valueDim);
 
 /// The scratch the paired product rounds probabilities into:
-/// [keyBlock / 2, probabilityPairRows] of i32 (two bf16 each), zeroed so
-/// register-tile rows past the real ones multiply by 0.
+/// [keyBlock / 2, rows] of i32 (two bf16 each), zeroed so register-tile
+/// rows past the real ones multiply by 0. `rows` is the item's padded row
+/// count, a multiple of 4 and of the output rows.
 Value allocatePairedProbabilities(ImplicitLocOpBuilder &b,
-                                  const AttentionTiling &tiling);
+                                  const AttentionTiling &tiling, Value rows);
 
 /// Where channel `c` of value row `j` of the block is read.
 using ValueIndices = function_ref<SmallVector<Value>(Value j, Value c)>;
 
+/// valuePairs[p][2 c + e] = V[2 p + e][c] for the block's `count` keys
+/// (bf16, [keyBlock / 2][2 valueDim]); a last odd key pairs with itself.
+void buildValuePairs(ImplicitLocOpBuilder &b, const AttentionTiling &tiling,
+                     int64_t valueDim, Value values, ValueIndices valueAt,
+                     Value valuePairs, Value count);
+
 struct PairedValueOperands {
   /// The block's probabilities, [key][row] f32, and the item's real rows
-  /// rounded up to 4 (at most one register tile of output rows).
+  /// rounded up to 4.
   Value probabilities, pairRows;
   /// allocatePairedProbabilities's scratch.
   Value pairs;
@@ -42,17 +50,20 @@ struct PairedValueOperands {
   Value alpha;
   /// The partial output [part][row][channel] (f32) and the item's part.
   Value out, part;
-  /// The bf16 values and where they are read; the block's key count.
+  /// The bf16 values and where they are read, interleaved as they are
+  /// read; or buildValuePairs's pairs of them when `valuePairs` is set.
   Value values;
   ValueIndices valueAt;
-  Value count;
+  Value valuePairs;
+  /// The output rows (whole register tiles) and the block's key count.
+  Value rows, count;
   /// Called once per key, e.g. to prefetch.
   function_ref<void(Value j)> eachKey;
 };
 
-/// out[part][r] = alpha[r] out[part][r] + sum_j P[j][r] V[j] for the rows of
-/// one register tile (tiling.outputRows), P rounded to bf16, V read where it
-/// lies, tiling.valueVectors vectors of channels at a time.
+/// out[part][r] = alpha[r] out[part][r] + sum_j P[j][r] V[j] for rows
+/// r < `rows`, P rounded to bf16, in register tiles of tiling.outputRows
+/// rows x tiling.valueVectors vectors of channels.
 void buildPairedValueProduct(ImplicitLocOpBuilder &b,
                              const AttentionTiling &tiling, int64_t valueDim,
                              const PairedValueOperands &operands);

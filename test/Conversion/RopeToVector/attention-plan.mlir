@@ -27,10 +27,9 @@ func.func @bf16_dot_without_the_target(%q: tensor<1x1x8x64xbf16>, %k: tensor<1x6
 
 // -----
 
-// They read a rotated bf16 cache or bf16 values: f32 or f16 operands
-// cannot take them.
+// They read bf16 keys or values: f32 or f16 operands cannot take them.
 func.func @bf16_dot_f32_keys(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
-  // expected-error @+1 {{'rope.attention' op has a CPU attention plan with matmul = bf16_dot but neither are its keys a rotated bf16 cache (keys_rotated) nor is its v bf16}}
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan with matmul = bf16_dot but neither its k nor its v is bf16}}
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 1, matmul = bf16_dot>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
   return %o : tensor<1x1x8x64xf32>
 }
@@ -38,7 +37,7 @@ func.func @bf16_dot_f32_keys(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>
 // -----
 
 func.func @bf16_dot_f16(%q: tensor<1x1x8x64xf16>, %k: tensor<1x64x2x64xf16>, %v: tensor<1x64x2x64xf16>) -> tensor<1x1x8x64xf16> {
-  // expected-error @+1 {{'rope.attention' op has a CPU attention plan with matmul = bf16_dot but neither are its keys a rotated bf16 cache (keys_rotated) nor is its v bf16}}
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan with matmul = bf16_dot but neither its k nor its v is bf16}}
   %o = rope.attention %q, %k, %v layout "bshd" params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = per_block, key_splits = 1, matmul = bf16_dot>} : tensor<1x1x8x64xf16>, tensor<1x64x2x64xf16>, tensor<1x64x2x64xf16>
   return %o : tensor<1x1x8x64xf16>
 }
@@ -64,7 +63,7 @@ func.func @unrotated_never_rotated(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x6
 
 // A stored plan whose tiles would not fit a worker thread's stack.
 func.func @plan_too_big_for_the_stack(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
-  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 50942208 bytes of stack per work item for head dims 64 + 64, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 50924800 bytes of stack per work item for head dims 64 + 64, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 256, key_block = 128, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 256, key_rotation = none, key_splits = 1>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
   return %o : tensor<1x1x8x64xf32>
 }
@@ -74,7 +73,7 @@ func.func @plan_too_big_for_the_stack(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x
 // Each kv head of an item packs its queries on the stack: 64 of them with
 // rows of 512 channels do not fit.
 func.func @kv_heads_too_many_for_the_stack(%q: tensor<1x1x8x512xf32>, %k: tensor<1x64x2x512xf32>, %v: tensor<1x64x2x512xf32>) -> tensor<1x1x8x512xf32> {
-  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 2710144 bytes of stack per work item for head dims 512 + 512, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 2693632 bytes of stack per work item for head dims 512 + 512, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 16, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 4, key_rotation = none, key_splits = 1, kv_heads_per_item = 64>} : tensor<1x1x8x512xf32>, tensor<1x64x2x512xf32>, tensor<1x64x2x512xf32>
   return %o : tensor<1x1x8x512xf32>
 }

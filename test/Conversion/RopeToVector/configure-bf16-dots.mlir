@@ -3,12 +3,11 @@
 // RUN: rope-opt %s --rope-configure-cpu-kernels="bf16-dots=true amx-tiles=true" --split-input-file | FileCheck %s --check-prefix=AMX
 // RUN: rope-opt %s --rope-configure-cpu-kernels --split-input-file | FileCheck %s --check-prefix=NODOTS
 
-// With bf16-dots (a target with AVX512-BF16), attention over a rotated
-// bf16 cache or with bf16 values gets `matmul = bf16_dot`: its decode
-// items read the cache's key rows where they lie as bf16 pairs for
-// vdpbf16ps, and bf16 value rows two keys at a time (docs/CPU.md, "Decode:
-// bf16 dot products"). AMX tiles, where an op takes them, come first.
-// Without bf16-dots: the FMA kernel (`matmul = fma`, not printed).
+// With bf16-dots (a target with AVX512-BF16), attention with bf16 keys or
+// values gets `matmul = bf16_dot`: its products multiply pairs of bf16 by
+// vdpbf16ps (docs/CPU.md, "bf16 dot products"). AMX tiles, where an op
+// takes them, come first. Without bf16-dots: the FMA kernel
+// (`matmul = fma`, not printed).
 
 // CHECK-LABEL: func.func @decode_rotated_bf16
 // CHECK: #rope.cpu_attention_plan<vector_bits = 512, {{.*}}, key_rotation = none, key_splits = 8, matmul = bf16_dot, kv_heads_per_item = 8>
@@ -27,7 +26,7 @@ func.func @decode_rotated_bf16(%q: tensor<1x1x32x128xbf16>, %k: tensor<1x4096x8x
 // -----
 
 // A prefill over a rotated bf16 cache: AMX tiles where the target has them,
-// else bf16 dot products (its items of few rows, if any, use them).
+// else bf16 dot products.
 // CHECK-LABEL: func.func @prefill_rotated_bf16
 // CHECK: matmul = bf16_dot>
 // AMX-LABEL: func.func @prefill_rotated_bf16
@@ -39,8 +38,7 @@ func.func @prefill_rotated_bf16(%q: tensor<1x64x8x128xbf16>, %k: tensor<1x64x2x1
 
 // -----
 
-// Keys rotated by the kernel: the scores stay on FMAs, but bf16 values
-// still take P.V's dot products.
+// Keys rotated by the kernel (and rounded to bf16 for the dot products).
 // CHECK-LABEL: func.func @decode_unrotated_bf16
 // CHECK: key_rotation = per_block, key_splits = 1, matmul = bf16_dot, kv_heads_per_item = 2>
 // NODOTS-LABEL: func.func @decode_unrotated_bf16
@@ -53,7 +51,7 @@ func.func @decode_unrotated_bf16(%q: tensor<1x1x8x128xbf16>, %k: tensor<1x512x2x
 
 // -----
 
-// Neither a rotated bf16 cache nor bf16 values: the FMA kernel.
+// Neither bf16 keys nor bf16 values: the FMA kernel.
 // CHECK-LABEL: func.func @not_dots
 // CHECK-COUNT-2: key_splits = {{[0-9]+}}, kv_heads_per_item = 2>
 // CHECK-NOT: bf16_dot

@@ -48,9 +48,6 @@ struct AttentionTiling {
   /// A work item's rows are padded to a multiple of this: whole vectors
   /// for the scores and softmax, whole register tiles for P.V.
   int64_t rowUnit() const { return std::lcm(lanes, outputRows); }
-  /// Rows of the bf16 probability pairs that P.V's dot products read:
-  /// one register tile of output rows, rounded in groups of 4.
-  int64_t probabilityPairRows() const { return (outputRows + 3) / 4 * 4; }
 };
 
 /// The tiling for registers of `vectorBits` bits (16 of them below 512
@@ -67,9 +64,12 @@ constexpr int64_t kAmxOperandColumns = 32;
 /// Bytes of the scratch tiles one work item keeps on its thread's stack
 /// (AttentionTile.cpp): the transposed and row-major queries, the score
 /// tile, the packed key and value blocks (f32, or with `amx` the bf16
-/// operands of the tile products, AttentionAmx.cpp), per-row softmax state.
+/// operands of the tile products, AttentionAmx.cpp), per-row softmax state,
+/// and with `dots` the bf16 operands of dot products (PairedScores.cpp,
+/// PairedValues.cpp).
 int64_t attentionStackBytes(const AttentionTiling &t, int64_t headDim,
-                            int64_t valueDim, bool amx = false);
+                            int64_t valueDim, bool amx = false,
+                            bool dots = false);
 
 /// What a work item's scratch tiles may take: well within the smallest
 /// default stack of an OpenMP worker thread.

@@ -43,9 +43,8 @@ void configureCpuKernels(Operation *root, int64_t vectorBits,
 /// an AMX accumulator).
 std::string amxUnsuitability(AttentionOp op);
 
-/// Why `op` cannot take `matmul = bf16_dot` ("" when it can): its k must be
-/// a rotated bf16 cache (`keys_rotated`), which the scores' dot products
-/// read where it lies, or its v bf16, which P.V's read.
+/// Why `op` cannot take `matmul = bf16_dot` ("" when it can): its k or its
+/// v must be bf16, the operands of the scores' or P.V's dot products.
 std::string bf16DotUnsuitability(AttentionOp op);
 
 /// Fails with an error at `op` when `plan` does not fit it: head dims above
