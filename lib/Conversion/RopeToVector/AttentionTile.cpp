@@ -590,6 +590,10 @@ void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
                              function_ref<void(Value j)> eachKey) {
   Value out = arg(kTilePartialOut);
   Type valueType = cast<MemRefType>(vBuf.getType()).getElementType();
+  // A register tile may be taller than the packed scores' rows (a stored
+  // plan's output_rows above 4): its padding rows read the last one.
+  Value lastScoreRow = arith::SubIOp::create(
+      b, memref::DimOp::create(b, sTile, 1), c(1));
   forEach(c(0), rows, t.outputRows, [&](Value r0) {
     for (size_t p0 = 0; p0 < valuePieces.size(); p0 += t.valueVectors) {
       ArrayRef<std::pair<int64_t, int64_t>> pieces =
@@ -616,8 +620,8 @@ void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
               values.push_back(toF32(vector::LoadOp::create(
                   b, lanesOf(valueType, width), vBuf, valueAt(j, c(channel)))));
             for (int64_t r = 0; r < t.outputRows; ++r) {
-              Value p = memref::LoadOp::create(b, sTile,
-                                               ValueRange{j, add(r0, c(r))});
+              Value p = memref::LoadOp::create(
+                  b, sTile, ValueRange{j, min(add(r0, c(r)), lastScoreRow)});
               for (auto [index, piece] : llvm::enumerate(pieces)) {
                 Value &a = next[r * pieces.size() + index];
                 a = vector::FMAOp::create(

@@ -86,3 +86,19 @@ func.func @plan_head_dims_too_large(%q: tensor<1x1x2x1536xf32>, %k: tensor<1x64x
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 8, key_block = 16, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 1, key_rotation = none, key_splits = 1>} : tensor<1x1x2x1536xf32>, tensor<1x64x2x1536xf32>, tensor<1x64x2x1536xf32>
   return %o : tensor<1x1x2x1536xf32>
 }
+
+// -----
+
+// A P.V register tile taller than the packed scores (a GQA 4 decode keeps
+// 4 scores to a key; the plan's output_rows is 8): the tile's padding rows
+// read the last score row, never past the scores of their key.
+// CHECK-LABEL: func.func private @tall_output_tile_attention_tile0(
+// CHECK:         %[[SCOREROWS:.*]] = arith.select %{{.*}}, %c4, %{{.*}} : index
+// CHECK:         %[[STILE:.*]] = memref.alloca(%[[SCOREROWS]]) : memref<64x?xf32>
+// CHECK:         %[[LAST:.*]] = arith.subi %[[SCOREROWS]], %c1 : index
+// CHECK-COUNT-8: arith.minsi %{{.*}}, %[[LAST]] : index
+// CHECK:         memref.load %[[STILE]][%{{.*}}, %{{.*}}] : memref<64x?xf32>
+func.func @tall_output_tile(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 8, value_vectors = 2, group_heads = 4, key_rotation = none, key_splits = 1>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
+  return %o : tensor<1x1x8x64xf32>
+}
