@@ -1,6 +1,8 @@
 //===- AttentionAmx.cpp - The attention products on AMX tiles -------------===//
 
 #include "AttentionAmx.h"
+#include "PairedScores.h"
+#include "PairedValues.h"
 
 #include "rope/Conversion/RopeToVector/AttentionPlan.h"
 
@@ -63,29 +65,20 @@ void AmxBuilder::packQueryPairs(Value qT, Value qPairs, Value rows) {
   auto pairs = VectorType::get({2 * kTile}, b.getBF16Type());
   Value zeros = arith::ConstantOp::create(
       b, DenseElementsAttr::get(lanes, b.getF32FloatAttr(0)));
-  // Pair p of the rows from rv: channels 2p and 2p + 1, either of which
-  // may lie past the head dim (null: zero).
-  auto storePair = [&](Value pair, Value rv, Value even, Value odd) {
+  auto storeLastPair = [&](Value pair, Value rv, Value even) {
     Value x = vector::LoadOp::create(b, lanes, qT, ValueRange{even, rv});
-    Value y = odd ? Value(vector::LoadOp::create(b, lanes, qT,
-                                                 ValueRange{odd, rv}))
-                  : zeros;
-    Value both = vector::InterleaveOp::create(b, x, y);
+    Value both = vector::InterleaveOp::create(b, x, zeros);
     vector::StoreOp::create(b, arith::TruncFOp::create(b, pairs, both),
                             qPairs, ValueRange{pair, mul(rv, c(2))});
   };
-  forEach(c(0), c(headDim / 2), 1, [&](Value pair) {
-    forEach(c(0), rows, kTile, [&](Value rv) {
-      Value even = mul(pair, c(2));
-      storePair(pair, rv, even, add(even, c(1)));
-    });
-  });
+  buildQueryPairs(b, kTile, headDim, qT, qPairs, rows);
+  // Pairs past the head dim: 0, or an odd head dim's last channel and 0.
   Value zeroPairs = arith::ConstantOp::create(
       b, DenseElementsAttr::get(pairs, b.getZeroAttr(b.getBF16Type())));
   for (int64_t pair = headDim / 2; pair < paddedHead / 2; ++pair)
     forEach(c(0), rows, kTile, [&](Value rv) {
       if (2 * pair < headDim) // an odd head dim's last channel
-        return storePair(c(pair), rv, c(2 * pair), Value());
+        return storeLastPair(c(pair), rv, c(2 * pair));
       vector::StoreOp::create(b, zeroPairs, qPairs,
                               ValueRange{c(pair), mul(rv, c(2))});
     });
@@ -94,16 +87,7 @@ void AmxBuilder::packQueryPairs(Value qT, Value qPairs, Value rows) {
 void AmxBuilder::packKeyRows(
     Value kBuf, function_ref<SmallVector<Value>(Value, Value)> keyAt,
     Value kRows, Value count) {
-  forEach(c(0), count, 1, [&](Value j) {
-    for (auto [channel, width] : rowPieces(headDim, kTile)) {
-      Value x = vector::LoadOp::create(
-          b, VectorType::get({width}, b.getF32Type()), kBuf,
-          keyAt(j, c(channel)));
-      Value rounded = arith::TruncFOp::create(
-          b, VectorType::get({width}, b.getBF16Type()), x);
-      vector::StoreOp::create(b, rounded, kRows, ValueRange{j, c(channel)});
-    }
-  });
+  buildBF16KeyRows(b, kTile, headDim, kBuf, keyAt, kRows, count);
 }
 
 void AmxBuilder::scores(Value kRows, Value qPairs, Value sTile, Value rows,
@@ -171,38 +155,15 @@ void AmxBuilder::transposeProbabilities(Value sTile, Value pRows,
 void AmxBuilder::packValuePairs(
     Value values, function_ref<SmallVector<Value>(Value key)> valueAt,
     Value vPairs, Value first, Value count) {
-  Type i16 = b.getI16Type();
-  auto halves = VectorType::get({kTile}, b.getBF16Type());
-  auto bits = VectorType::get({kTile}, i16);
-  auto pairs = VectorType::get({2 * kTile}, b.getBF16Type());
-  Value zeros = arith::ConstantOp::create(
-      b, DenseElementsAttr::get(bits, b.getIntegerAttr(i16, 0)));
-  Value last = arith::SubIOp::create(b, count, c(1));
-  forEach(c(0), c(keyBlock / 2), 1, [&](Value pair) {
-    // Keys past the block's last read its row and are replaced by 0: P is
-    // 0 there, and 0 * NaN would not be.
-    SmallVector<SmallVector<Value>> keyRow;
-    SmallVector<Value> inBlock;
-    for (int64_t k = 0; k < 2; ++k) {
-      Value j = add(mul(pair, c(2)), c(k));
-      keyRow.push_back(valueAt(add(first, min(j, last))));
-      inBlock.push_back(
-          arith::CmpIOp::create(b, arith::CmpIPredicate::ult, j, count));
-    }
-    for (int64_t channel = 0; channel < valueDim; channel += kTile) {
-      SmallVector<Value> lanes;
-      for (int64_t k = 0; k < 2; ++k) {
-        SmallVector<Value> at = keyRow[k];
-        at.back() = add(at.back(), c(channel));
-        Value x = vector::BitCastOp::create(
-            b, bits, vector::LoadOp::create(b, halves, values, at));
-        lanes.push_back(arith::SelectOp::create(b, inBlock[k], x, zeros));
-      }
-      Value both = vector::InterleaveOp::create(b, lanes[0], lanes[1]);
-      vector::StoreOp::create(b, vector::BitCastOp::create(b, pairs, both),
-                              vPairs, ValueRange{pair, c(2 * channel)});
-    }
-  });
+  // Every pair of the block: the tiles multiply all of it.
+  buildValuePairs(
+      b, kTile, valueDim, values,
+      [&](Value j, Value channel) {
+        SmallVector<Value> at = valueAt(add(first, j));
+        at.back() = add(at.back(), channel);
+        return at;
+      },
+      vPairs, c(keyBlock / 2), count);
 }
 
 void AmxBuilder::accumulate(Value pRows, Value vPairs, Value alpha,

@@ -795,7 +795,7 @@ void TileBuilder::build() {
                  b, fewRows,
                  arith::ConstantOp::create(b, b.getBoolAttr(true))),
              [&] {
-        buildQueryPairs(b, t, spec.headDim, qT, queryPairs, rows);
+        buildQueryPairs(b, t.lanes, spec.headDim, qT, queryPairs, rows);
       });
     // AMX items hold one kv head (AttentionPlan.h): its query pairs.
     if (amx)
@@ -947,18 +947,13 @@ void TileBuilder::build() {
           ifElse(
               arg(kTileUseRotatedK), {},
               [&] {
-                forEach(c(0), count, 1, [&](Value j) {
-                  for (auto [channel, width] : keyPieces) {
-                    Value x = vector::LoadOp::create(
-                        b, lanesOf(f32, width), arg(kTileRotatedK),
-                        ValueRange{arg(kTileBatch), kvHead, add(first, j),
-                                   c(channel)});
-                    vector::StoreOp::create(
-                        b,
-                        arith::TruncFOp::create(b, lanesOf(bf16, width), x),
-                        keyPairRows, ValueRange{j, c(channel)});
-                  }
-                });
+                buildBF16KeyRows(
+                    b, t.lanes, spec.headDim, arg(kTileRotatedK),
+                    [&](Value j, Value d) {
+                      return SmallVector<Value>{arg(kTileBatch), kvHead,
+                                                add(first, j), d};
+                    },
+                    keyPairRows, count);
                 return SmallVector<Value>{};
               },
               [&] {
@@ -1060,8 +1055,8 @@ void TileBuilder::build() {
       auto packed = [&] {
         if (probabilityPairs) {
           // Interleaved once for every register tile of rows.
-          buildValuePairs(b, t, spec.valueDim, arg(kTileV), valueAt,
-                          valuePairs, count);
+          buildValuePairs(b, t.lanes, spec.valueDim, arg(kTileV), valueAt,
+                          valuePairs, ceilDiv(count, c(2)), count);
           pairedProduct(valuePairs, {});
           return SmallVector<Value>{};
         }

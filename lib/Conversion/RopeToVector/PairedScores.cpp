@@ -17,23 +17,40 @@ bool mlir::rope::detail::pairedScoresApply(Type keyElement, int64_t headDim) {
 }
 
 void mlir::rope::detail::buildQueryPairs(ImplicitLocOpBuilder &b,
-                                         const AttentionTiling &t,
-                                         int64_t headDim, Value qT,
-                                         Value queryPairs, Value rows) {
+                                         int64_t lanes, int64_t headDim,
+                                         Value qT, Value queryPairs,
+                                         Value rows) {
   LoopBuilder l{b};
-  auto vector = VectorType::get({t.lanes}, b.getF32Type());
+  auto vector = VectorType::get({lanes}, b.getF32Type());
   l.forEach(l.c(0), l.c(headDim / 2), 1, [&](Value i) {
     Value d = l.mul(i, l.c(2));
-    l.forEach(l.c(0), rows, t.lanes, [&](Value r) {
+    l.forEach(l.c(0), rows, lanes, [&](Value r) {
       Value even = vector::LoadOp::create(b, vector, qT, ValueRange{d, r});
       Value odd = vector::LoadOp::create(b, vector, qT,
                                          ValueRange{l.add(d, l.c(1)), r});
       Value pairs = arith::TruncFOp::create(
-          b, VectorType::get({2 * t.lanes}, b.getBF16Type()),
+          b, VectorType::get({2 * lanes}, b.getBF16Type()),
           vector::InterleaveOp::create(b, even, odd));
       vector::StoreOp::create(b, pairs, queryPairs,
                               ValueRange{i, l.mul(r, l.c(2))});
     });
+  });
+}
+
+void mlir::rope::detail::buildBF16KeyRows(
+    ImplicitLocOpBuilder &b, int64_t lanes, int64_t headDim, Value kBuf,
+    function_ref<SmallVector<Value>(Value, Value)> keyAt, Value kRows,
+    Value count) {
+  LoopBuilder l{b};
+  l.forEach(l.c(0), count, 1, [&](Value j) {
+    for (auto [channel, width] : rowPieces(headDim, lanes)) {
+      Value x = vector::LoadOp::create(
+          b, VectorType::get({width}, b.getF32Type()), kBuf,
+          keyAt(j, l.c(channel)));
+      Value rounded = arith::TruncFOp::create(
+          b, VectorType::get({width}, b.getBF16Type()), x);
+      vector::StoreOp::create(b, rounded, kRows, ValueRange{j, l.c(channel)});
+    }
   });
 }
 

@@ -22,9 +22,17 @@ namespace mlir::rope::detail {
 bool pairedScoresApply(Type keyElement, int64_t headDim);
 
 /// queryPairs[i][2 r + e] = bf16(qT[2 i + e][r]) for channel pairs
-/// i < headDim / 2 and rows r < `rows` (a multiple of the lanes).
-void buildQueryPairs(ImplicitLocOpBuilder &b, const AttentionTiling &tiling,
-                     int64_t headDim, Value qT, Value queryPairs, Value rows);
+/// i < headDim / 2 and rows r < `rows` (a multiple of `lanes`); AMX tiles
+/// read the same layout.
+void buildQueryPairs(ImplicitLocOpBuilder &b, int64_t lanes, int64_t headDim,
+                     Value qT, Value queryPairs, Value rows);
+
+/// kRows[j][d] = bf16(kBuf[keyAt(j, d)]) for keys j < count and channels
+/// d < headDim (keys rotated once into an f32 buffer), `lanes` at a time.
+void buildBF16KeyRows(ImplicitLocOpBuilder &b, int64_t lanes,
+                      int64_t headDim, Value kBuf,
+                      function_ref<SmallVector<Value>(Value, Value)> keyAt,
+                      Value kRows, Value count);
 
 /// sTile[j][r] = sum_d kRows[j][d] q[d][r] for the block's `count` keys
 /// (bf16 rows [keyBlock][headDim]) and rows [0, rows), in register tiles of

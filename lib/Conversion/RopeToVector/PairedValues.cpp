@@ -39,30 +39,65 @@ Value mlir::rope::detail::allocatePairedProbabilities(
 }
 
 namespace {
-/// Channels [channel, channel + lanes) of value rows j0 and j1 as pairs.
-Value interleavedRows(ImplicitLocOpBuilder &b, const AttentionTiling &t,
-                      Value values, ValueIndices valueAt, Value j0, Value j1,
+/// Keys 2p and 2p + 1 of the block: the rows read (a key at or past
+/// `count` reads the last key's) and whether each lies in the block (null:
+/// known to). Keys past the block become 0: their probability is 0, and
+/// 0 * inf would not be.
+struct KeyPair {
+  Value rows[2], inBlock[2];
+};
+
+KeyPair keyPairOf(LoopBuilder &l, Value pair, Value count,
+                  bool firstInBlock) {
+  ImplicitLocOpBuilder &b = l.b;
+  Value last = arith::SubIOp::create(b, count, l.c(1));
+  KeyPair keys;
+  for (int64_t k = 0; k < 2; ++k) {
+    Value j = l.add(l.mul(pair, l.c(2)), l.c(k));
+    keys.rows[k] = k == 0 && firstInBlock ? j : l.min(j, last);
+    if (k == 1 || !firstInBlock)
+      keys.inBlock[k] =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ult, j, count);
+  }
+  return keys;
+}
+
+/// Channels [channel, channel + lanes) of both keys' value rows as pairs.
+Value interleavedRows(ImplicitLocOpBuilder &b, int64_t lanes, Value values,
+                      ValueIndices valueAt, const KeyPair &keys,
                       Value channel) {
-  auto row = VectorType::get({t.lanes}, b.getBF16Type());
-  return vector::InterleaveOp::create(
-      b, vector::LoadOp::create(b, row, values, valueAt(j0, channel)),
-      vector::LoadOp::create(b, row, values, valueAt(j1, channel)));
+  auto bits = VectorType::get({lanes}, b.getI16Type());
+  SmallVector<Value> rows;
+  for (int64_t k = 0; k < 2; ++k) {
+    Value row = vector::BitCastOp::create(
+        b, bits,
+        vector::LoadOp::create(b, VectorType::get({lanes}, b.getBF16Type()),
+                               values, valueAt(keys.rows[k], channel)));
+    if (keys.inBlock[k])
+      row = arith::SelectOp::create(
+          b, keys.inBlock[k], row,
+          arith::ConstantOp::create(b, DenseElementsAttr::get(
+                                           bits, b.getIntegerAttr(
+                                                     b.getI16Type(), 0))));
+    rows.push_back(row);
+  }
+  return vector::BitCastOp::create(
+      b, VectorType::get({2 * lanes}, b.getBF16Type()),
+      vector::InterleaveOp::create(b, rows[0], rows[1]));
 }
 } // namespace
 
 void mlir::rope::detail::buildValuePairs(ImplicitLocOpBuilder &b,
-                                         const AttentionTiling &t,
-                                         int64_t valueDim, Value values,
-                                         ValueIndices valueAt,
-                                         Value valuePairs, Value count) {
+                                         int64_t lanes, int64_t valueDim,
+                                         Value values, ValueIndices valueAt,
+                                         Value valuePairs, Value pairs,
+                                         Value count) {
   LoopBuilder l{b};
-  Value last = arith::SubIOp::create(b, count, l.c(1));
-  l.forEach(l.c(0), l.ceilDiv(count, l.c(2)), 1, [&](Value jp) {
-    Value j0 = l.mul(jp, l.c(2));
-    Value j1 = l.min(l.add(j0, l.c(1)), last);
-    for (int64_t channel = 0; channel < valueDim; channel += t.lanes)
+  l.forEach(l.c(0), pairs, 1, [&](Value jp) {
+    KeyPair keys = keyPairOf(l, jp, count, /*firstInBlock=*/false);
+    for (int64_t channel = 0; channel < valueDim; channel += lanes)
       vector::StoreOp::create(
-          b, interleavedRows(b, t, values, valueAt, j0, j1, l.c(channel)),
+          b, interleavedRows(b, lanes, values, valueAt, keys, l.c(channel)),
           valuePairs, ValueRange{jp, l.c(2 * channel)});
   });
 }
@@ -73,7 +108,6 @@ void mlir::rope::detail::buildPairedValueProduct(
   LoopBuilder l{b};
   Type f32 = b.getF32Type(), bf16 = b.getBF16Type(), i32 = b.getI32Type();
   Value pairCount = l.ceilDiv(o.count, l.c(2));
-  Value last = arith::SubIOp::create(b, o.count, l.c(1));
 
   // Probabilities of keys 2p and 2p + 1 rounded to one bf16 pair per row
   // (the second 0 past the block's last key).
@@ -127,13 +161,15 @@ void mlir::rope::detail::buildPairedValueProduct(
       ValueRange acc = l.loop(
           l.c(0), pairCount, l.c(1), init, [&](Value jp, ValueRange acc) {
             Value j0 = l.mul(jp, l.c(2));
-            // A last odd key pairs with itself, its weight 0.
-            Value j1 = l.min(l.add(j0, l.c(1)), last);
             if (o.eachKey && v0 == 0) {
               o.eachKey(j0);
               o.eachKey(l.add(j0, l.c(1)));
             }
             SmallVector<Value> valuePairs, next(acc);
+            // Pairs below pairCount: key 2p lies in the block.
+            KeyPair keys;
+            if (!o.valuePairs)
+              keys = keyPairOf(l, jp, o.count, /*firstInBlock=*/true);
             for (int64_t v = 0; v < width; ++v) {
               Value channel = l.c(channelOf(v));
               valuePairs.push_back(
@@ -141,8 +177,8 @@ void mlir::rope::detail::buildPairedValueProduct(
                       ? vector::LoadOp::create(
                             b, lanesOf(bf16, 2 * t.lanes), o.valuePairs,
                             ValueRange{jp, l.c(2 * channelOf(v))})
-                      : interleavedRows(b, t, o.values, o.valueAt, j0, j1,
-                                        channel));
+                      : interleavedRows(b, t.lanes, o.values, o.valueAt,
+                                        keys, channel));
             }
             for (int64_t r = 0; r < t.outputRows; ++r) {
               Value weights = vector::BitCastOp::create(

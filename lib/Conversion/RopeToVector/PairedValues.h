@@ -1,4 +1,4 @@
-//===- PairedValues.h - P.V of few rows on bf16 dot products ----*- C++ -*-===//
+//===- PairedValues.h - P.V on bf16 dot products ----------------*- C++ -*-===//
 //
 // With bf16 dot products (`matmul = bf16_dot`), P.V of bf16 values takes
 // the rows of two keys interleaved, [v0[c], v1[c]] pairs, against the
@@ -34,11 +34,12 @@ Value allocatePairedProbabilities(ImplicitLocOpBuilder &b,
 /// Where channel `c` of value row `j` of the block is read.
 using ValueIndices = function_ref<SmallVector<Value>(Value j, Value c)>;
 
-/// valuePairs[p][2 c + e] = V[2 p + e][c] for the block's `count` keys
-/// (bf16, [keyBlock / 2][2 valueDim]); a last odd key pairs with itself.
-void buildValuePairs(ImplicitLocOpBuilder &b, const AttentionTiling &tiling,
-                     int64_t valueDim, Value values, ValueIndices valueAt,
-                     Value valuePairs, Value count);
+/// valuePairs[p][2 c + e] = V[2 p + e][c] (bf16, [keyBlock / 2][2
+/// valueDim]) for pairs p < `pairs`, `lanes` channels at a time; keys at or
+/// past the block's `count` are 0. AMX tiles read the same layout.
+void buildValuePairs(ImplicitLocOpBuilder &b, int64_t lanes, int64_t valueDim,
+                     Value values, ValueIndices valueAt, Value valuePairs,
+                     Value pairs, Value count);
 
 struct PairedValueOperands {
   /// The block's probabilities, [key][row] f32, and the item's real rows
