@@ -210,6 +210,10 @@ def make_cases(dtype=None):
         dict(sq=1, sk=1000, hq=4, hkv=1, d=128, keys_rotated=True, q_mode="dynamic"),
         dict(sq=1, sk=130, hq=12, hkv=4, d=68),
         dict(sq=2, sk=50, hq=6, hkv=2, d=64, q_mode="dynamic"),
+        # A kv head's whole group in one item of few rows (planDecodeGroup):
+        # GQA 7 (7 rows over a P.V tile of 8) and two queries of GQA 6 (12).
+        dict(sq=1, sk=333, hq=28, hkv=4, d=128, keys_rotated=True, q_mode="dynamic"),
+        dict(sq=2, sk=90, hq=12, hkv=2, d=128, q_mode="dynamic"),
         # Not causal; GQA 8 and 16 (two head chunks of one kv head).
         dict(sq=40, sk=33, hq=8, hkv=1, d=80, causal=False),
         dict(sq=19, sk=21, hq=16, hkv=1, d=64, causal=False, dtype="bf16"),

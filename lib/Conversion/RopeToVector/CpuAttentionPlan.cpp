@@ -64,6 +64,36 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
   while (t.keyBlock > 16 && t.keyBlock * bytesPerKey > kItemKeyBlockBytes)
     t.keyBlock /= 2;
 }
+
+/// Items of at most one vector of rows (decode) take their kv head's whole
+/// query group when the extents are known: the tiling's group_heads is sized
+/// for query blocks of prefill, and each chunk of a group reads all of K
+/// and V again (from DRAM once the cache outgrows the L3). With 32
+/// registers, P.V's tile grows to 8 rows by 2 vectors, the group's rows in
+/// one pass over each value row.
+void planDecodeGroup(HeadDims dims, const CallExtents &e, bool dots,
+                     AttentionTiling &t) {
+  if (llvm::any_of(std::initializer_list<int64_t>{e.querySeq, e.queryHeads,
+                                                  e.kvHeads},
+                   ShapedType::isDynamic) ||
+      e.kvHeads < 1)
+    return;
+  const int64_t group = e.queryHeads / e.kvHeads;
+  const int64_t queries =
+      std::max<int64_t>(std::min(e.querySeq, t.queryBlock), 1);
+  if (group <= t.groupHeads || group * queries > t.lanes)
+    return;
+  AttentionTiling wide = t;
+  wide.groupHeads = group;
+  const bool wideFile = t.lanes >= 16; // AVX-512: 32 registers
+  if (wideFile && group * queries > t.outputRows) {
+    wide.outputRows = 8;
+    wide.valueVectors = 2;
+  }
+  if (attentionStackBytes(wide, dims.head, dims.value, /*amx=*/false, dots) <=
+      kMaxAttentionStackBytes)
+    t = wide;
+}
 } // namespace
 
 std::string mlir::rope::amxUnsuitability(AttentionOp op) {
@@ -120,8 +150,10 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
                     (vectorBits == 128 || vectorBits == 256 ||
                      vectorBits == 512) &&
                     bf16DotUnsuitability(op).empty();
-  if (!amx)
+  if (!amx) {
+    planDecodeGroup(dims, e, dots, t);
     planKvHeadsPerItem(op, dims, e, dots, t);
+  }
   auto isStatic = [](std::initializer_list<int64_t> extents) {
     return llvm::none_of(extents, ShapedType::isDynamic);
   };

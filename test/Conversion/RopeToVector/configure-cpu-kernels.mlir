@@ -58,6 +58,36 @@ func.func @decode_f32(%q: tensor<1x1x32x128xf32>, %k: tensor<1x16384x8x128xf32>,
 
 // -----
 
+// GQA 8 decode: the kv head's 8 query heads are 8 rows, one vector, so one
+// item takes the whole group (the prefill tiling's group_heads is 4 with
+// AVX-512, and a second chunk would read all of K and V again); P.V's
+// register tile becomes 8 rows x 2 vectors, the group in one pass. AVX2's
+// tiling has 8 group heads already and keeps its 4 x 2 tile.
+// CHECK-LABEL: func.func @decode_gqa8
+// CHECK: output_rows = 8, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 8, kv_heads_per_item = 8>
+// AVX2-LABEL: func.func @decode_gqa8
+// AVX2: output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 8, kv_heads_per_item = 8>
+func.func @decode_gqa8(%q: tensor<1x1x64x128xf32>, %k: tensor<1x4096x8x128xf32>, %v: tensor<1x4096x8x128xf32>) -> tensor<1x1x64x128xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x64x128xf32>, tensor<1x4096x8x128xf32>, tensor<1x4096x8x128xf32>
+  return %o : tensor<1x1x64x128xf32>
+}
+
+// -----
+
+// Two queries of a GQA 6 group are 12 rows, still one vector: 6 group heads.
+// Three of a GQA 8 group (24 rows) are not: the tiling's 4 stay (D = 128;
+// with D = 64 the prefill tiling has 8 already).
+// CHECK-LABEL: func.func @decode_group_rows
+// CHECK: output_rows = 8, value_vectors = 2, group_heads = 6,
+// CHECK: output_rows = 4, value_vectors = 4, group_heads = 4,
+func.func @decode_group_rows(%q: tensor<1x2x12x128xf32>, %k: tensor<1x900x2x128xf32>, %v: tensor<1x900x2x128xf32>, %q3: tensor<1x3x16x128xf32>) -> (tensor<1x2x12x128xf32>, tensor<1x3x16x128xf32>) {
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x2x12x128xf32>, tensor<1x900x2x128xf32>, tensor<1x900x2x128xf32>
+  %o3 = rope.attention %q3, %k, %v layout "bshd" keys_rotated params <> : tensor<1x3x16x128xf32>, tensor<1x900x2x128xf32>, tensor<1x900x2x128xf32>
+  return %o, %o3 : tensor<1x2x12x128xf32>, tensor<1x3x16x128xf32>
+}
+
+// -----
+
 // In `bhsd` each kv head's rows are contiguous already: one kv head per
 // item, key blocks of 64, 8 splits of 2048 keys for 64 items.
 // CHECK-LABEL: func.func @decode_bhsd
