@@ -379,6 +379,8 @@ def Rope_CpuAttentionPlanAttr
       vector of rows (decode);
     - `output_rows` x `value_vectors`: the register tile of P.V;
     - `group_heads`: query heads of one kv head that share a work item;
+      an item whose kv head's whole group of queries fits one vector of
+      rows (decode) takes the whole group, whatever this bound;
     - `kv_heads_per_item` (1, the default, left out when printed): at most
       this many consecutive kv heads share a work item of at most one
       vector of rows (decode), which reads them key block by key block, so

@@ -260,6 +260,8 @@ def make_cases(dtype=None):
         # Dynamic sequence and head extents: the plan is made at run time.
         dict(sq=45, sk=45, hq=8, hkv=2, d=64, dynamic=True),
         dict(sq=1, sk=900, hq=8, hkv=2, d=64, dynamic=True, q_mode="dynamic"),
+        # ... a GQA 8 decode among them: the call takes the whole group.
+        dict(sq=1, sk=500, hq=16, hkv=2, d=128, dynamic=True, q_mode="dynamic"),
     ]
     for kind in ["linear", "ntk", "dynamic", "yarn", "llama3", "longrope", "custom"]:
         specs.append(dict(sq=9, sk=40, hq=4, hkv=2, d=64, kind=kind,

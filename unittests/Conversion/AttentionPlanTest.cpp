@@ -121,6 +121,38 @@ TEST(AttentionPlan, ItemsOfFewRowsTakeSeveralKvHeads) {
   EXPECT_EQ(work(1, 32, 8).kvHeadsPerItem, 1);
 }
 
+TEST(AttentionPlan, DecodeItemsTakeTheWholeGroup) {
+  // AVX-512, D = 128: the prefill tiling shares an item among 4 heads.
+  StaticArithmetic a;
+  AttentionTiling t = planAttentionTiling(512, 128, 128);
+  ASSERT_EQ(t.groupHeads, 4);
+  auto work = [&](int64_t querySeq, int64_t queryHeads, int64_t kvHeads) {
+    return planCallWork(a, t, 1, querySeq, queryHeads, kvHeads);
+  };
+  // GQA 8 decode: 8 rows, one vector: one chunk reads K and V once.
+  EXPECT_EQ(work(1, 64, 8).groupHeads, 8);
+  EXPECT_EQ(work(1, 64, 8).groupChunks, 1);
+  // Two queries of GQA 6 are 12 rows; three of GQA 8 (24) are not one
+  // vector, nor is GQA 32 decode: the tiling's 4.
+  EXPECT_EQ(work(2, 48, 8).groupHeads, 6);
+  EXPECT_EQ(work(3, 64, 8).groupHeads, 4);
+  EXPECT_EQ(work(1, 256, 8).groupHeads, 4);
+  EXPECT_EQ(work(2048, 64, 8).groupHeads, 4);
+  // The whole group's rows stay within the tile's bound of group_heads
+  // query blocks, for every tiling.
+  for (int64_t bits : {128, 256, 512})
+    for (int64_t d : {64, 128, 256, 1024}) {
+      AttentionTiling u = planAttentionTiling(bits, d, d);
+      for (int64_t querySeq : {1, 2, 3, 8})
+        for (int64_t group = 1; group <= 32; ++group) {
+          CallWork<int64_t, bool> w =
+              planCallWork(a, u, 1, querySeq, group * 2, 2);
+          EXPECT_LE(w.groupHeads * std::min(querySeq, u.queryBlock),
+                    std::max(u.groupHeads * u.queryBlock, u.lanes));
+        }
+    }
+}
+
 TEST(AttentionPlan, StoredSplitsGiveBackTheSameKeyRanges) {
   // The plan stores the splits that result; the lowering derives the
   // ranges from them again and must find the same ones.

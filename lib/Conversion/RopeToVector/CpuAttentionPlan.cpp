@@ -66,27 +66,28 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
 }
 
 /// Items of at most one vector of rows (decode) take their kv head's whole
-/// query group when the extents are known: the tiling's group_heads is sized
-/// for query blocks of prefill, and each chunk of a group reads all of K
-/// and V again (from DRAM once the cache outgrows the L3). With 32
-/// registers, P.V's tile grows to 8 rows by 2 vectors, the group's rows in
-/// one pass over each value row.
+/// query group (planCallWork), where the tiling's group_heads is sized for
+/// the query blocks of prefill. With static extents the plan records that
+/// group, and with 32 registers P.V's tile grows to 8 rows by 2 vectors:
+/// the group's rows in one pass over each value row.
 void planDecodeGroup(HeadDims dims, const CallExtents &e, bool dots,
                      AttentionTiling &t) {
   if (llvm::any_of(std::initializer_list<int64_t>{e.querySeq, e.queryHeads,
                                                   e.kvHeads},
-                   ShapedType::isDynamic) ||
-      e.kvHeads < 1)
+                   ShapedType::isDynamic))
     return;
-  const int64_t group = e.queryHeads / e.kvHeads;
-  const int64_t queries =
-      std::max<int64_t>(std::min(e.querySeq, t.queryBlock), 1);
-  if (group <= t.groupHeads || group * queries > t.lanes)
+  StaticArithmetic a;
+  CallWork<int64_t, bool> work =
+      planCallWork(a, t, 1, e.querySeq, e.queryHeads, e.kvHeads);
+  if (work.groupHeads <= t.groupHeads)
     return;
   AttentionTiling wide = t;
-  wide.groupHeads = group;
+  wide.groupHeads = work.groupHeads;
+  const int64_t queries =
+      std::max<int64_t>(std::min(e.querySeq, t.queryBlock), 1);
+  const int64_t rows = work.groupHeads * queries;
   const bool wideFile = t.lanes >= 16; // AVX-512: 32 registers
-  if (wideFile && group * queries > t.outputRows) {
+  if (wideFile && rows > t.outputRows) {
     wide.outputRows = 8;
     wide.valueVectors = 2;
   }

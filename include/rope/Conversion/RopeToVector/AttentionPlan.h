@@ -127,14 +127,20 @@ planCallWork(A &a, const AttentionTiling &t, typename A::Value batch,
   typename A::Value one = a.c(1);
   CallWork<typename A::Value, typename A::Bool> w;
   w.group = a.div(queryHeads, a.max(kvHeads, one));
-  w.groupHeads = a.max(a.min(w.group, a.c(t.groupHeads)), one);
+  // A kv head's whole group when its queries fit one vector of rows
+  // (decode): each further chunk would read all of K and V again. The
+  // rows stay within the tile's bound (group_heads x query_block).
+  typename A::Value queries = a.max(a.min(querySeq, a.c(t.queryBlock)), one);
+  w.groupHeads =
+      a.max(a.select(a.atLeast(a.c(t.lanes), a.mul(w.group, queries)),
+                     w.group, a.min(w.group, a.c(t.groupHeads))),
+            one);
   w.groupChunks = a.ceilDiv(w.group, w.groupHeads);
   w.queryBlocks = a.ceilDiv(querySeq, a.c(t.queryBlock));
   w.parts =
       a.mul(a.mul(batch, kvHeads), a.mul(w.groupChunks, w.queryBlocks));
   // Items of at most one vector of rows read each key row once: they are
   // the ones whose reads a kv head alone scatters over pages.
-  typename A::Value queries = a.max(a.min(querySeq, a.c(t.queryBlock)), one);
   typename A::Bool fewRows =
       a.atLeast(a.c(t.lanes), a.mul(w.groupHeads, queries));
   w.kvHeadsPerItem =
