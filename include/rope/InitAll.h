@@ -14,12 +14,16 @@
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Pipelines/Pipelines.h"
+#include "rope/Transforms/AccessVerification.h"
 #include "rope/Transforms/Passes.h"
 
 namespace mlir::rope {
 
 inline void registerAllRopeDialects(DialectRegistry &registry) {
   registry.insert<RopeDialect>();
+  // Bounds checks of the kernels' vector and AMX accesses for
+  // generate-runtime-verification (rope-compile --check-accesses).
+  registerAccessVerificationModels(registry);
 }
 
 /// What the GPU pipeline needs to serialize kernels: LLVM IR translations

@@ -41,6 +41,7 @@ CPUTargetOptions RopeCPUPipelineOptions::toTargetOptions() const {
   if (options.cpu.empty() || bf16Dots.hasValue())
     options.bf16Dots = bf16Dots;
   options.emulateAmxTiles = emulateAmxTiles;
+  options.checkAccesses = checkAccesses;
   return options;
 }
 
@@ -152,6 +153,12 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
   bufferization::buildBufferDeallocationPipeline(pm);
+  // Bounds checks of every access, on buffers before any becomes a
+  // pointer (AccessVerification.h adds the vector and AMX ones).
+  if (options.checkAccesses) {
+    pm.addPass(createGenerateRuntimeVerificationPass());
+    pm.addPass(createReportFailedChecksPass());
+  }
   // Buffers -> loops (OpenMP across tokens) -> LLVM.
   if (options.parallel) {
     pm.addPass(createForallToParallelLoopPass());

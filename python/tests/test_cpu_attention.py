@@ -287,12 +287,12 @@ def amx_suits(case):
     return case.dtype == "bf16" and case.d % 16 == 0 and (case.dynamic or case.sq >= 16)
 
 
-@pytest.mark.parametrize("target", list(TARGETS))
-def test_attention_matches_reference(target):
+def compile_matrix(target, folder, *extra):
+    """The matrix for `target` (in bf16 for its bf16 kernels) in one
+    library; the manifest must name the kernel each case expects."""
     cases = make_cases("bf16" if target in BF16_KERNELS else None)
     source = "\n".join(case.ir() for case in cases)
-    folder = pathlib.Path(tempfile.mkdtemp(prefix=f"rope-attention-{target}-"))
-    library = compile_mlir(source, folder / "attention.so", *TARGETS[target])
+    library = compile_mlir(source, folder / "attention.so", *TARGETS[target], *extra)
     if target in BF16_KERNELS:
         kernels = {e["name"]: e["rope_ops"][0]["cpu_plan"]["kernel"]
                    for e in read_manifest(library.with_suffix(".so.json"), "cpu")["entry_points"]}
@@ -301,8 +301,12 @@ def test_attention_matches_reference(target):
             assert kernels[case.name] == expected, f"{case.name}: {kernels[case.name]}"
         if target == "avx512-bf16":
             assert "bf16_dot" in kernels.values()
-    if not RUNNABLE[target]:
-        pytest.skip(f"compiled; this CPU cannot run {target}")
+    return library, cases
+
+
+def check_matrix(library, cases):
+    """Runs every case and checks it against the float64 reference; returns
+    the worst relative L2 error of each dtype."""
     artifact = Artifact(str(library))
     rng = np.random.default_rng(11)
     worst = {}
@@ -315,6 +319,16 @@ def test_attention_matches_reference(target):
         assert np.all(out[masked] == 0), f"{case.name}: a masked row is not 0"
         assert error <= BOUND[case.dtype], f"{case.name} ({case.dtype}): rel L2 {error:.3g}"
         worst[case.dtype] = max(worst.get(case.dtype, 0.0), error)
+    return worst
+
+
+@pytest.mark.parametrize("target", list(TARGETS))
+def test_attention_matches_reference(target):
+    folder = pathlib.Path(tempfile.mkdtemp(prefix=f"rope-attention-{target}-"))
+    library, cases = compile_matrix(target, folder)
+    if not RUNNABLE[target]:
+        pytest.skip(f"compiled; this CPU cannot run {target}")
+    worst = check_matrix(library, cases)
     print(f"attention {target}: {len(cases)} cases, worst rel L2 "
           + ", ".join(f"{k} {v:.2e}" for k, v in sorted(worst.items())))
 
@@ -340,17 +354,14 @@ def random_plan(rng, keys_rotated, dots_allowed):
             + f"kv_heads_per_item = {rng.integers(1, 13)}>")
 
 
-def test_stored_plans_match_the_reference():
-    """A compiler may store its own plan on an op (docs/CPU.md, "The plan,
-    chosen once"): every plan the verifier accepts computes the same
-    attention, within the Semantics §5 bound, or is refused at compile time
-    for the stack it would take. Random plans on random decode and prefill
-    shapes, both layouts, f32 and bf16, on bf16 dot products too where the
-    CPU has them."""
-    rng = np.random.default_rng(24)
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-attention-plans-"))
+def check_stored_plans(seed, count, folder, *extra):
+    """`count` random plans on random decode and prefill shapes, both
+    layouts, f32 and bf16 (on bf16 dot products too where the CPU has them),
+    each checked against the reference; returns how many fit the stack
+    (the others must be refused at compile time for it)."""
+    rng = np.random.default_rng(seed)
     ran = 0
-    for i in range(24):
+    for i in range(count):
         keys_rotated = bool(rng.integers(0, 2))
         hkv, sq = int(rng.integers(1, 5)), int(rng.choice([1, 1, 2, 5, 17, 40]))
         dtype = str(rng.choice(["f32", "bf16"]))
@@ -363,7 +374,7 @@ def test_stored_plans_match_the_reference():
                     keys_rotated=keys_rotated, q_mode="dynamic", plan=plan)
         flags = ["--bf16-dots"] if "bf16_dot" in plan else []
         try:
-            library = compile_mlir(case.ir(), folder / f"plan{i}.so", *flags)
+            library = compile_mlir(case.ir(), folder / f"plan{i}.so", *flags, *extra)
         except RuntimeError as error:
             assert "bytes of stack per work item" in str(error), str(error)
             continue
@@ -373,6 +384,16 @@ def test_stored_plans_match_the_reference():
         error = np.linalg.norm(out - ref) / max(np.linalg.norm(ref), 1e-30)
         assert error <= BOUND[case.dtype], f"{case.plan} {case.ir()}: rel L2 {error:.3g}"
         ran += 1
+    return ran
+
+
+def test_stored_plans_match_the_reference():
+    """A compiler may store its own plan on an op (docs/CPU.md, "The plan,
+    chosen once"): every plan the verifier accepts computes the same
+    attention, within the Semantics §5 bound, or is refused at compile time
+    for the stack it would take."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="rope-attention-plans-"))
+    ran = check_stored_plans(24, 24, folder)
     assert ran >= 16, f"only {ran} of 24 plans fit the stack"
 
 

@@ -97,6 +97,12 @@ static cl::opt<bool> emulateAmxTiles(
     cl::desc("Run the AMX kernels' tile operations as vector code: checks "
              "them on a CPU without AMX; slow (default false)"),
     cl::init(false));
+static cl::opt<bool> checkAccesses(
+    cl::cat(cpuOptions), "check-accesses",
+    cl::desc("Check the bounds of every memory access at run time and abort "
+             "with the op and its location when one falls outside; slow, "
+             "for finding faults (default false)"),
+    cl::init(false));
 static cl::opt<bool> outParams(
     cl::cat(cpuOptions), "out-params",
     cl::desc("Results become caller-provided output buffers and entry points "
@@ -146,6 +152,7 @@ int main(int argc, char **argv) {
   if (bf16Dots != cl::BOU_UNSET)
     options.cpu.bf16Dots = bf16Dots == cl::BOU_TRUE;
   options.cpu.emulateAmxTiles = emulateAmxTiles;
+  options.cpu.checkAccesses = checkAccesses;
   options.cpu.outParams = outParams;
   options.cpu.parallel = parallel;
   options.nvptx.chip = chip;

@@ -41,6 +41,10 @@ struct CPUTargetOptions {
   /// AMX tile operations run as vector code (rope-emulate-amx-tiles): the
   /// AMX kernels' data layout checked on a CPU without AMX. Slow.
   bool emulateAmxTiles = false;
+  /// Every memory access of the lowered code checks its bounds at run time
+  /// and aborts with the op and its location when outside
+  /// (generate-runtime-verification). Slow: for finding faults.
+  bool checkAccesses = false;
   /// Results of public functions become caller-provided output buffers,
   /// and each public function checks its buffers and positions and returns
   /// an i32 status (rope-guard-entry-points).
@@ -113,6 +117,12 @@ struct RopeCPUPipelineOptions
       *this, "emulate-amx-tiles",
       llvm::cl::desc("Run AMX tile operations as vector code, to check the "
                      "AMX kernels on a CPU without AMX (slow)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> checkAccesses{
+      *this, "check-accesses",
+      llvm::cl::desc("Check the bounds of every memory access at run time, "
+                     "aborting with the op and its location when outside "
+                     "(slow: for finding faults)"),
       llvm::cl::init(false)};
 
   CPUTargetOptions toTargetOptions() const;

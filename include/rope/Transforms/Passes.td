@@ -136,6 +136,35 @@ def ExpandStridedCopiesPass : Pass<"rope-expand-strided-copies"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def ReportFailedChecksPass
+    : Pass<"rope-report-failed-checks", "::mlir::ModuleOp"> {
+  let summary = "Make each cf.assert write its message to stderr and abort";
+  let description = [{
+    `convert-cf-to-llvm` lowers a failed `cf.assert` to `puts` then
+    `abort`: the message goes to stdout, whose buffer `abort` never flushes
+    when stdout is a pipe or a file, so a process calling a library with
+    runtime checks (`generate-runtime-verification`, `rope-compile
+    --check-accesses`) dies without a word. This pass replaces each
+    `cf.assert` by a call to one internal function that, when the condition
+    is false, writes the message and a newline to file descriptor 2 with
+    `write` (unbuffered) and calls `abort`. The call is straight-line code,
+    so asserts inside single-block regions (`memref.alloca_scope`) stay
+    valid.
+
+    Before:
+    ```mlir
+    cf.assert %inside, "ERROR: Runtime op verification failed ..."
+    ```
+    After:
+    ```mlir
+    %msg = llvm.mlir.addressof @rope_check_message_0 : !llvm.ptr
+    ...
+    llvm.call @rope_check(%inside, %msg, %length) : (i1, !llvm.ptr, i64) -> ()
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
   let summary = "Replace linalg attention (on rope.apply results) by rope.attention";
   let description = [{
