@@ -60,88 +60,79 @@ SmallVector<int64_t> trailingSpans(int64_t rank, ArrayRef<int64_t> shape) {
   return spans;
 }
 
+using Spans = std::optional<SmallVector<int64_t>>;
+
+/// vector.load and vector.store: the vector over the trailing dims.
 template <typename Op>
-struct VectorAccessModel
-    : RuntimeVerifiableOpInterface::ExternalModel<VectorAccessModel<Op>, Op> {
-  void generateRuntimeVerification(Operation *op, OpBuilder &b, Location loc,
-                                   Message message) const {
-    auto access = cast<Op>(op);
-    MemRefType type = access.getMemRefType();
-    ArrayRef<int64_t> shape = access.getVectorType().getShape();
-    if (access.getVectorType().isScalable() ||
-        static_cast<int64_t>(shape.size()) > type.getRank())
-      return;
-    assertInside(b, loc, op,
-                 {access.getBase(), access.getIndices(),
-                  trailingSpans(type.getRank(), shape)},
-                 message);
-  }
-};
+Spans vectorSpans(Op access) {
+  VectorType vector = access.getVectorType();
+  const int64_t rank = access.getMemRefType().getRank();
+  if (vector.isScalable() || vector.getRank() > rank)
+    return std::nullopt;
+  return trailingSpans(rank, vector.getShape());
+}
+Spans spansOf(vector::LoadOp op) { return vectorSpans(op); }
+Spans spansOf(vector::StoreOp op) { return vectorSpans(op); }
 
 /// Transfers on memrefs whose map is a minor identity: the dims marked in
-/// bounds are checked, the others may be masked off and are not.
+/// bounds; the others may be masked off.
 template <typename Op>
-struct TransferModel
-    : RuntimeVerifiableOpInterface::ExternalModel<TransferModel<Op>, Op> {
-  void generateRuntimeVerification(Operation *op, OpBuilder &b, Location loc,
-                                   Message message) const {
-    auto transfer = cast<Op>(op);
-    auto type = dyn_cast<MemRefType>(transfer.getBase().getType());
-    VectorType vector = transfer.getVectorType();
-    if (!type || vector.isScalable() || transfer.getMask() ||
-        !transfer.getPermutationMap().isMinorIdentity())
-      return;
-    SmallVector<int64_t> spans =
-        trailingSpans(type.getRank(), vector.getShape());
-    const int64_t first = type.getRank() - vector.getRank();
-    for (auto [i, inBounds] : llvm::enumerate(transfer.getInBoundsValues()))
-      if (!inBounds)
-        spans[first + i] = 0;
-    assertInside(b, loc, op, {transfer.getBase(), transfer.getIndices(), spans},
-                 message);
-  }
-};
+Spans transferSpans(Op transfer) {
+  auto type = dyn_cast<MemRefType>(transfer.getBase().getType());
+  VectorType vector = transfer.getVectorType();
+  if (!type || vector.isScalable() || transfer.getMask() ||
+      !transfer.getPermutationMap().isMinorIdentity())
+    return std::nullopt;
+  SmallVector<int64_t> spans =
+      trailingSpans(type.getRank(), vector.getShape());
+  const int64_t first = type.getRank() - vector.getRank();
+  for (auto [i, inBounds] : llvm::enumerate(transfer.getInBoundsValues()))
+    if (!inBounds)
+      spans[first + i] = 0;
+  return spans;
+}
+Spans spansOf(vector::TransferReadOp op) { return transferSpans(op); }
+Spans spansOf(vector::TransferWriteOp op) { return transferSpans(op); }
 
 /// Tile rows along the memref's second innermost dim, columns along its
 /// innermost (the implicit stride); an explicit stride is not checked.
 template <typename Op>
-struct TileAccessModel
-    : RuntimeVerifiableOpInterface::ExternalModel<TileAccessModel<Op>, Op> {
+Spans tileSpans(Op access) {
+  const int64_t rank = access.getMemRefType().getRank();
+  if (access.getStride() || rank < 2)
+    return std::nullopt;
+  return trailingSpans(rank, access.getTileType().getShape());
+}
+Spans spansOf(amx::TileLoadOp op) { return tileSpans(op); }
+Spans spansOf(amx::TileStoreOp op) { return tileSpans(op); }
+
+template <typename Op>
+struct AccessModel
+    : RuntimeVerifiableOpInterface::ExternalModel<AccessModel<Op>, Op> {
   void generateRuntimeVerification(Operation *op, OpBuilder &b, Location loc,
                                    Message message) const {
     auto access = cast<Op>(op);
-    MemRefType type = access.getMemRefType();
-    if (access.getStride() || type.getRank() < 2)
-      return;
-    assertInside(b, loc, op,
-                 {access.getBase(), access.getIndices(),
-                  trailingSpans(type.getRank(),
-                                access.getTileType().getShape())},
-                 message);
+    if (Spans spans = spansOf(access))
+      assertInside(b, loc, op,
+                   {access.getBase(), access.getIndices(), *spans}, message);
   }
 };
+
+template <typename... Ops>
+void attachModels(MLIRContext *context) {
+  (Ops::template attachInterface<AccessModel<Ops>>(*context), ...);
+  // The checks build these.
+  context->loadDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                       memref::MemRefDialect>();
+}
 } // namespace
 
 void mlir::rope::registerAccessVerificationModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, vector::VectorDialect *) {
-    vector::LoadOp::attachInterface<VectorAccessModel<vector::LoadOp>>(
-        *context);
-    vector::StoreOp::attachInterface<VectorAccessModel<vector::StoreOp>>(
-        *context);
-    vector::TransferReadOp::attachInterface<
-        TransferModel<vector::TransferReadOp>>(*context);
-    vector::TransferWriteOp::attachInterface<
-        TransferModel<vector::TransferWriteOp>>(*context);
-    // The checks build these.
-    context->loadDialect<arith::ArithDialect, cf::ControlFlowDialect,
-                         memref::MemRefDialect>();
+    attachModels<vector::LoadOp, vector::StoreOp, vector::TransferReadOp,
+                 vector::TransferWriteOp>(context);
   });
   registry.addExtension(+[](MLIRContext *context, amx::AMXDialect *) {
-    amx::TileLoadOp::attachInterface<TileAccessModel<amx::TileLoadOp>>(
-        *context);
-    amx::TileStoreOp::attachInterface<TileAccessModel<amx::TileStoreOp>>(
-        *context);
-    context->loadDialect<arith::ArithDialect, cf::ControlFlowDialect,
-                         memref::MemRefDialect>();
+    attachModels<amx::TileLoadOp, amx::TileStoreOp>(context);
   });
 }
