@@ -33,12 +33,12 @@ struct Access {
 void assertInside(OpBuilder &b, Location loc, Operation *op,
                   const Access &access, Message message) {
   Value inside = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   for (auto [dim, index] : llvm::enumerate(access.indices)) {
     const int64_t span = access.spans[dim];
     if (span == 0)
       continue;
     Value extent = memref::DimOp::create(b, loc, access.memref, dim);
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value end = arith::AddIOp::create(
         b, loc, index, arith::ConstantIndexOp::create(b, loc, span));
     Value fits = arith::AndIOp::create(

@@ -26,25 +26,6 @@ namespace {
 /// Names each parallel phase in the IR (tests, readers of the IR).
 constexpr llvm::StringLiteral kPhaseAttr = "rope.attention_phase";
 
-/// Index arithmetic: the rules of AttentionPlan.h on the extents of a
-/// call (constants where the types are static, so they fold).
-struct IndexArithmetic {
-  using Value = mlir::Value;
-  using Bool = mlir::Value;
-  LoopBuilder &l;
-  Value c(int64_t v) { return l.c(v); }
-  Value mul(Value x, Value y) { return l.mul(x, y); }
-  Value div(Value x, Value y) { return arith::DivUIOp::create(l.b, x, y); }
-  Value ceilDiv(Value x, Value y) { return l.ceilDiv(x, y); }
-  Value min(Value x, Value y) { return l.min(x, y); }
-  Value max(Value x, Value y) { return arith::MaxUIOp::create(l.b, x, y); }
-  Value atLeast(Value x, Value y) {
-    return arith::CmpIOp::create(l.b, arith::CmpIPredicate::uge, x, y);
-  }
-  Value select(Value c, Value x, Value y) {
-    return arith::SelectOp::create(l.b, c, x, y);
-  }
-};
 
 /// Sizes of one call, as index values (constants where the types are
 /// static, so the plan folds at compile time).

@@ -70,8 +70,8 @@ enum AttentionTileArg : unsigned {
 
 struct LoopBuilder;
 
-/// Queries of one head in a work item: min(queryBlock, Sq), at least 1;
-/// row r of the item is query r % perHead of head r / perHead.
+/// Queries of one head in a work item (AttentionPlan.h); row r of the
+/// item is query r % perHead of head r / perHead.
 Value queriesPerHead(LoopBuilder &l, const AttentionTiling &t, Value querySeq);
 
 /// The rows of an item of `heads` heads, padded to the row unit (whole

@@ -11,7 +11,7 @@ AttentionTiling mlir::rope::planAttentionTiling(int64_t vectorBits,
                                                 int64_t valueDim) {
   AttentionTiling t;
   t.lanes = std::max<int64_t>(vectorBits / 32, 1);
-  const bool wideFile = vectorBits >= 512; // 32 registers
+  const bool wideFile = t.wideRegisterFile();
   t.queryVectors = 2;
   t.queryBlock = t.queryVectors * t.lanes;
   // Accumulators + operands must fit the register file: 4x2 + 2 + 1 of 16,

@@ -86,8 +86,8 @@ MemRefType mlir::rope::detail::tileBufferType(const AttentionSpec &spec,
 Value mlir::rope::detail::queriesPerHead(LoopBuilder &l,
                                          const AttentionTiling &t,
                                          Value querySeq) {
-  return arith::MaxUIOp::create(l.b, l.min(l.c(t.queryBlock), querySeq),
-                                l.c(1));
+  IndexArithmetic a{l};
+  return rope::queriesPerHead(a, t, querySeq);
 }
 
 Value mlir::rope::detail::paddedRows(LoopBuilder &l, const AttentionTiling &t,
@@ -434,8 +434,7 @@ void TileBuilder::rowScores(Value qRows, Value kBuf, KeyAt keyAt,
   // Value rows P.V reads where they lie are prefetched there, spread over
   // its key loop: issued here with the keys' (a burst the memory system
   // partly dropped) they left P.V waiting on memory past the L3.
-  Value valuesPacked = arith::XOrIOp::create(
-      b, valuesInPlace, arith::ConstantOp::create(b, b.getBoolAttr(true)));
+  Value valuesPacked = logicalNot(valuesInPlace);
   auto prefetchNext = [&](Value row) {
     SmallVector<Value> ahead;
     for (int64_t k = 0; k < t.rowKeyTile; ++k) {
@@ -791,10 +790,7 @@ void TileBuilder::build() {
       });
     }
     if (queryPairs)
-      ifThen(arith::XOrIOp::create(
-                 b, fewRows,
-                 arith::ConstantOp::create(b, b.getBoolAttr(true))),
-             [&] {
+      ifThen(logicalNot(fewRows), [&] {
         buildQueryPairs(b, t.lanes, spec.headDim, qT, queryPairs, rows);
       });
     // AMX items hold one kv head (AttentionPlan.h): its query pairs.

@@ -83,11 +83,8 @@ void planDecodeGroup(HeadDims dims, const CallExtents &e, bool dots,
     return;
   AttentionTiling wide = t;
   wide.groupHeads = work.groupHeads;
-  const int64_t queries =
-      std::max<int64_t>(std::min(e.querySeq, t.queryBlock), 1);
-  const int64_t rows = work.groupHeads * queries;
-  const bool wideFile = t.lanes >= 16; // AVX-512: 32 registers
-  if (wideFile && rows > t.outputRows) {
+  const int64_t rows = work.groupHeads * queriesPerHead(a, t, e.querySeq);
+  if (t.wideRegisterFile() && rows > t.outputRows) {
     wide.outputRows = 8;
     wide.valueVectors = 2;
   }

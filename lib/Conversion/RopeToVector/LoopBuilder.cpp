@@ -23,6 +23,23 @@ Value LoopBuilder::min(Value x, Value y) {
 Value LoopBuilder::ceilDiv(Value x, Value y) {
   return arith::CeilDivSIOp::create(b, x, y);
 }
+Value LoopBuilder::logicalNot(Value x) {
+  Value one = arith::ConstantOp::create(b, b.getBoolAttr(true));
+  return arith::XOrIOp::create(b, x, one);
+}
+
+Value IndexArithmetic::div(Value x, Value y) {
+  return arith::DivUIOp::create(l.b, x, y);
+}
+Value IndexArithmetic::max(Value x, Value y) {
+  return arith::MaxUIOp::create(l.b, x, y);
+}
+Value IndexArithmetic::atLeast(Value x, Value y) {
+  return arith::CmpIOp::create(l.b, arith::CmpIPredicate::uge, x, y);
+}
+Value IndexArithmetic::select(Value c, Value x, Value y) {
+  return arith::SelectOp::create(l.b, c, x, y);
+}
 
 ValueRange
 LoopBuilder::loop(Value lb, Value ub, Value step, ValueRange inits,

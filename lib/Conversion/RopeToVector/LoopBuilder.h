@@ -21,6 +21,8 @@ struct LoopBuilder {
   Value mul(Value x, Value y);
   Value min(Value x, Value y);
   Value ceilDiv(Value x, Value y);
+  /// The negation of an i1.
+  Value logicalNot(Value x);
 
   /// scf.for from `lb` to `ub` by `step` carrying `inits`; `body` returns
   /// the values to yield. Returns the loop's results.
@@ -38,6 +40,22 @@ struct LoopBuilder {
   /// `element` (bf16 rounded to nearest even).
   Value toF32(Value x);
   Value fromF32(Value x, Type element);
+};
+
+/// Index arithmetic: the rules of AttentionPlan.h on the extents of a
+/// call (constants where the types are static, so they fold).
+struct IndexArithmetic {
+  using Value = mlir::Value;
+  using Bool = mlir::Value;
+  LoopBuilder &l;
+  Value c(int64_t v) { return l.c(v); }
+  Value mul(Value x, Value y) { return l.mul(x, y); }
+  Value div(Value x, Value y);
+  Value ceilDiv(Value x, Value y) { return l.ceilDiv(x, y); }
+  Value min(Value x, Value y) { return l.min(x, y); }
+  Value max(Value x, Value y);
+  Value atLeast(Value x, Value y);
+  Value select(Value c, Value x, Value y);
 };
 
 /// (first channel, width) pieces of a row of `width` channels: whole

@@ -48,6 +48,8 @@ struct AttentionTiling {
   /// A work item's rows are padded to a multiple of this: whole vectors
   /// for the scores and softmax, whole register tiles for P.V.
   int64_t rowUnit() const { return std::lcm(lanes, outputRows); }
+  /// 32 vector registers (AVX-512) rather than 16: larger register tiles.
+  bool wideRegisterFile() const { return lanes >= 16; }
 };
 
 /// The tiling for registers of `vectorBits` bits (16 of them below 512
@@ -119,6 +121,13 @@ struct CallWork {
   B rotateOnce;
 };
 
+/// Queries of one head in a work item: min(queryBlock, Sq), at least 1.
+template <typename A>
+typename A::Value queriesPerHead(A &a, const AttentionTiling &t,
+                                 typename A::Value querySeq) {
+  return a.max(a.min(querySeq, a.c(t.queryBlock)), a.c(1));
+}
+
 template <typename A>
 CallWork<typename A::Value, typename A::Bool>
 planCallWork(A &a, const AttentionTiling &t, typename A::Value batch,
@@ -130,7 +139,7 @@ planCallWork(A &a, const AttentionTiling &t, typename A::Value batch,
   // A kv head's whole group when its queries fit one vector of rows
   // (decode): each further chunk would read all of K and V again. The
   // rows stay within the tile's bound (group_heads x query_block).
-  typename A::Value queries = a.max(a.min(querySeq, a.c(t.queryBlock)), one);
+  typename A::Value queries = queriesPerHead(a, t, querySeq);
   w.groupHeads =
       a.max(a.select(a.atLeast(a.c(t.lanes), a.mul(w.group, queries)),
                      w.group, a.min(w.group, a.c(t.groupHeads))),
