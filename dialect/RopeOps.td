@@ -234,7 +234,9 @@ def Rope_AttentionOp : Rope_Op<"attention", [Pure, AttrSizedOperandSegments,
     POSITION: a query at pq sees a key at pk iff pk <= pq, so decode after a
     cached prefix is right. `keys_rotated` says k arrives already rotated
     (a rotated KV cache); otherwise k is rotated inside. `bias` is [Sq, Sk]
-    or [B, Hq, Sq, Sk]. The result has q's shape with v's head dim.
+    or [B, Hq, Sq, Sk] where B, Hq and Sq may each be 1 and are then
+    broadcast (a padding mask [B, 1, 1, Sk], a mask [B, 1, Sq, Sk] shared by
+    the heads). The result has q's shape with v's head dim.
 
     ```mlir
     %o = rope.attention %q, %k, %v layout "bshd" q_offset %n : index causal

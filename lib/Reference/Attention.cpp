@@ -81,11 +81,34 @@ std::string attention(const RopeConfig &config, const Layout &layout,
   const int64_t d = qShape.back(), dv = vShape.back();
   const int64_t group = hq / hkv;
   const int64_t biasSize = static_cast<int64_t>(options.bias.size());
-  const bool perHeadBias =
-      std::optional<int64_t>(biasSize) == checkedProduct({batch, hq, sq, sk});
-  if (biasSize != 0 && !perHeadBias &&
-      std::optional<int64_t>(biasSize) != checkedProduct({sq, sk}))
-    return "bias must have Sq*Sk or B*Hq*Sq*Sk elements";
+  // The bias as [B', Hq', Sq', Sk], each of the first three 1 or full.
+  std::vector<int64_t> biasShape = options.biasShape;
+  if (biasShape.empty() && biasSize != 0)
+    biasShape = std::optional<int64_t>(biasSize) ==
+                        checkedProduct({batch, hq, sq, sk})
+                    ? std::vector<int64_t>{batch, hq, sq, sk}
+                    : std::vector<int64_t>{1, 1, sq, sk};
+  if (biasSize != 0) {
+    if (biasShape.size() == 2)
+      biasShape.insert(biasShape.begin(), {1, 1});
+    const int64_t full[] = {batch, hq, sq, sk};
+    bool fits = biasShape.size() == 4 && biasShape[3] == sk &&
+                std::optional<int64_t>(biasSize) == checkedProduct(biasShape);
+    for (int axis = 0; fits && axis < 3; ++axis)
+      fits = biasShape[axis] == 1 || biasShape[axis] == full[axis];
+    if (!fits)
+      return "bias must be [Sq, Sk] or [B, Hq, Sq, Sk] with B, Hq and Sq "
+             "full or 1";
+  }
+  auto biasAt = [&](int64_t b, int64_t h, int64_t i, int64_t j) {
+    auto at = [&](int axis, int64_t index) {
+      return biasShape[axis] == 1 ? 0 : index;
+    };
+    return options.bias[((at(0, b) * biasShape[1] + at(1, h)) * biasShape[2] +
+                         at(2, i)) *
+                            sk +
+                        j];
+  };
   const double scale = options.scale.value_or(1.0 / std::sqrt(double(d)));
   std::vector<int64_t> outShape = qShape;
   outShape.back() = dv;
@@ -110,8 +133,7 @@ std::string attention(const RopeConfig &config, const Layout &layout,
             dot += qr[qBase + c] * kr[kBase + c];
           double s = scale * dot;
           if (biasSize)
-            s += options.bias[perHeadBias ? ((b * hq + h) * sq + i) * sk + j
-                                          : i * sk + j];
+            s += biasAt(b, h, i, j);
           scores[j] = s;
           maxScore = std::max(maxScore, s);
         }

@@ -35,8 +35,10 @@ std::string checkAttention(const reference::RopeConfig &config,
                            const AttentionTensors &tensors,
                            AttentionCheckResult &result) {
   reference::AttentionOptions withBias = options;
-  if (tensors.bias)
+  if (tensors.bias) {
     withBias.bias = tensors.bias->toDouble();
+    withBias.biasShape = tensors.bias->shape();
+  }
   std::vector<double> expected;
   if (std::string e = reference::attention(
           config, layout, tensors.q->shape(), tensors.k->shape(),

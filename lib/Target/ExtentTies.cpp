@@ -45,7 +45,7 @@ template <typename OpT> void tieRotation(ExtentTies &ties, OpT op) {
 /// rope.attention: q, k and v share the batch, k and v the sequence and
 /// heads, q and k the head dim; the result has q's shape with v's head dim;
 /// positions are [S] or [B, S] of their tensor; bias [Sq, Sk] or
-/// [B, Hq, Sq, Sk].
+/// [B, Hq, Sq, Sk] (B, Hq and Sq of a static 1 broadcast, tied to nothing).
 void tieAttention(ExtentTies &ties, AttentionOp op) {
   LayoutAttr layout = op.getLayout();
   int64_t b = layout.indexOf('b'), s = layout.indexOf('s'),
@@ -69,12 +69,17 @@ void tieAttention(ExtentTies &ties, AttentionOp op) {
       ties.tie(positions, 0, tensor, b);
   }
   if (Value bias = op.getBias()) {
-    bool full = rankOf(bias) == 4;
-    ties.tie(bias, full ? 2 : 0, q, s);
-    ties.tie(bias, full ? 3 : 1, k, s);
+    auto type = cast<RankedTensorType>(bias.getType());
+    bool full = type.getRank() == 4;
+    auto tieUnlessBroadcast = [&](int64_t axis, Value tensor, int64_t to) {
+      if (!full || axis == 3 || type.getDimSize(axis) != 1)
+        ties.tie(bias, axis, tensor, to);
+    };
+    tieUnlessBroadcast(full ? 2 : 0, q, s);
+    tieUnlessBroadcast(full ? 3 : 1, k, s);
     if (full) {
-      ties.tie(bias, 0, q, b);
-      ties.tie(bias, 1, q, h);
+      tieUnlessBroadcast(0, q, b);
+      tieUnlessBroadcast(1, q, h);
     }
   }
 }

@@ -241,8 +241,9 @@ def attention(cfg: RopeConfig, layout: str, q, k, v,
     scale = 1.0 / math.sqrt(d) if scale is None else scale
     scores = scale * np.einsum("bqhd,bkhd->bhqk", rq, rk)
     if bias is not None:
-        scores = scores + np.asarray(bias, dtype=np.float64).reshape(
-            (1, 1, sq, sk) if np.ndim(bias) == 2 else (batch, hq, sq, sk))
+        # [Sq, Sk] or [B, Hq, Sq, Sk], B, Hq and Sq broadcast where they are 1.
+        bias = np.asarray(bias, dtype=np.float64)
+        scores = scores + (bias.reshape(1, 1, sq, sk) if bias.ndim == 2 else bias)
     if causal:
         pq = q_positions.table(batch, sq)
         pk = k_positions.table(batch, sk)

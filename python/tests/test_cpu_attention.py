@@ -8,8 +8,9 @@ be exactly 0.
 The cases cover prefill and decode (key splits), causal and not, GQA ratios
 1 / 4 / 8 / 16, static, run-time and explicit positions up to 2^24 - 1
 (per batch too), partial rotary and both pairings, every scaling variant,
-f32 / f16 / bf16, unrotated and pre-rotated keys, bias [Sq, Sk] and
-[B, Hq, Sq, Sk] (with -inf entries), a custom scale, both layouts, Sq and Sk
+f32 / f16 / bf16, unrotated and pre-rotated keys, bias [Sq, Sk],
+[B, Hq, Sq, Sk], [B, 1, Sq, Sk] and a padding mask [B, 1, 1, Sk] (with -inf
+entries), a custom scale, both layouts, Sq and Sk
 off the block sizes, Sk = 1, D in {64, 80, 96, 128, 256}, dynamic extents,
 and fully masked rows; each for SSE2, AVX2 and AVX-512 artifacts (AVX-512
 only compiled where the CPU lacks it).
@@ -82,7 +83,11 @@ class Case:
         self.name = f"attention{index}"
         self.plan = plan  # a #rope.cpu_attention_plan stored on the op
         self.dtype, self.layout, self.causal = dtype, layout, causal
-        self.keys_rotated, self.bias_rank, self.scale = keys_rotated, bias, scale
+        self.keys_rotated, self.scale = keys_rotated, scale
+        # bias: 2 [Sq, Sk], 4 [B, Hq, Sq, Sk], "rows" [B, 1, Sq, Sk] (shared
+        # by the heads), "padding" [B, 1, 1, Sk] (a key padding mask).
+        self.bias_shape = {None: None, 2: [sq, sk], 4: [batch, hq, sq, sk],
+                           "rows": [batch, 1, sq, sk], "padding": [batch, 1, 1, sk]}[bias]
         self.batch, self.sq, self.sk, self.hq, self.hkv, self.d = batch, sq, sk, hq, hkv, d
         self.dynamic = dynamic
         r = rotary_dim or d
@@ -140,10 +145,8 @@ class Case:
                 pt = tensor_type(list(np.shape(value)), "i32")
                 args.append(f"%{prefix}p: {pt}")
                 clauses.append(f"{prefix}_positions %{prefix}p : {pt}")
-        if self.bias_rank:
-            bshape = ([self.sq, self.sk] if self.bias_rank == 2
-                      else [self.batch, self.hq, self.sq, self.sk])
-            bt = tensor_type(bshape, "f32")
+        if self.bias_shape:
+            bt = tensor_type(self.bias_shape, "f32")
             args.append(f"%bias: {bt}")
             clauses.append(f"bias %bias : {bt}")
         if self.causal:
@@ -175,11 +178,12 @@ class Case:
             elif mode == "explicit":
                 stored.append(np.asarray(value, dtype=np.int32))
         bias = None
-        if self.bias_rank:
-            bshape = ([self.sq, self.sk] if self.bias_rank == 2
-                      else [self.batch, self.hq, self.sq, self.sk])
-            bias = rng.uniform(-2, 2, bshape).astype(np.float32)
-            bias[..., 0, :] = -np.inf  # the first query sees nothing
+        if self.bias_shape:
+            bias = rng.uniform(-2, 2, self.bias_shape).astype(np.float32)
+            if self.bias_shape[-2] == 1:
+                bias[-1, ..., :3] = -np.inf  # the last row's first keys are padding
+            else:
+                bias[..., 0, :] = -np.inf  # the first query sees nothing
             stored.append(bias)
         return stored, (q[1], k[1], v[1], bias)
 
@@ -248,6 +252,9 @@ def make_cases(dtype=None):
         # Bias, scale.
         dict(sq=20, sk=20, hq=4, hkv=2, d=64, bias=2, causal=False),
         dict(sq=20, sk=30, hq=4, hkv=1, d=64, bias=4, scale=0.05, batch=2),
+        dict(sq=20, sk=20, hq=4, hkv=2, d=64, bias="rows", batch=2, causal=False),
+        # A padding mask beside causal: the padded rows' first queries see no key.
+        dict(sq=20, sk=20, hq=4, hkv=2, d=64, bias="padding", batch=2),
         # Partial rotary, pairings.
         dict(sq=21, sk=21, hq=4, hkv=2, d=128, rotary_dim=64, pairing="interleaved"),
         dict(sq=21, sk=21, hq=4, hkv=2, d=80, rotary_dim=32, partial="offset"),

@@ -58,23 +58,29 @@ def rotations(text):
     return "; ".join(cells) or "none"
 
 
-def attention(text, remarks):
-    found = T.ops(text, "rope.attention")
-    if not found:
-        refusal = re.search(r"weighted sum not fused: ([^\n]*)", remarks)
-        return "not fused: " + refusal.group(1) if refusal else "no attention"
-    params, line = found[0]
+def fused(params, line):
+    """One fused attention, short: its mask, keys and rotation."""
     head = line.split("params")[0]
-    mask = "causal" if "causal" in head else "index bias" if " bias " in line else "none"
-    notes = [f"mask {mask}"]
+    bias = re.search(r" bias %\w+ : tensor<([0-9x]+)x", head)
+    masks = (["causal"] if " causal" in head else []) + \
+        ([f"bias {bias.group(1)}"] if bias else [])
+    notes = ["mask " + (" + ".join(masks) or "none")]
     if "keys_rotated" in line:
         notes.append("keys_rotated")
     freqs = T.numbers(params, "freqs")
     if freqs is not None and not any(freqs):
-        notes.append("q and k arrive rotated")
+        notes.append("no rotation (q and k as they arrive)")
     else:
         notes.append(schedule(params))
-    return f"{len(found)} fused ({'; '.join(notes)})"
+    return "; ".join(notes)
+
+
+def attention(text, remarks):
+    found = T.ops(text, "rope.attention")
+    refusals = re.findall(r"weighted sum not fused: ([^\n]*)", remarks)
+    cells = [f"fused ({fused(p, line)})" for p, line in found]
+    cells += [f"not fused: {why}" for why in refusals]
+    return "<br>".join(cells) or "no attention"
 
 
 def errors(entry, text, workdir):
@@ -99,12 +105,16 @@ def main():
         start = time.perf_counter()
         text, remarks = T.raised(entry["file"])
         seconds = time.perf_counter() - start
-        with tempfile.TemporaryDirectory() as tmp:
-            ours, theirs, apart = errors(entry, text, pathlib.Path(tmp))
-        frontend = "torch" if entry["file"].startswith("torch/") else "jax"
-        rows.append(f"| `{T.name_of(entry)}` | {frontend} | {entry['dtype']} | "
-                    f"{rotations(text)} | {attention(text, remarks)} | "
-                    f"{ours:.1e} | {theirs:.1e} | {apart:.1e} | {seconds:.2f} |")
+        foreign = T.foreign_ops(text)
+        if foreign:
+            numbers = f"not run: keeps {', '.join(foreign)} | | "
+        else:
+            with tempfile.TemporaryDirectory() as tmp:
+                ours, theirs, apart = errors(entry, text, pathlib.Path(tmp))
+            numbers = f"{ours:.1e} | {theirs:.1e} | {apart:.1e}"
+        rows.append(f"| `{T.name_of(entry)}` | {entry['route']} | {entry['kind']} | "
+                    f"{entry['dtype']} | {rotations(text)} | {attention(text, remarks)} | "
+                    f"{numbers} | {seconds:.2f} |")
         print(rows[-1], flush=True)
     versions = ", ".join(f"{k} {v}" for k, v in T.MANIFEST["versions"].items())
     out.write_text(f"""# Frontend corpus: what the passes make of it
@@ -113,10 +123,14 @@ Written by `scripts/frontend-corpus/results.py`; the facts in each row are
 asserted by `python/tests/test_frontend_corpus.py` (lit:
 `test/Frontends/corpus*.test`). Frontends: {versions}.
 
-Each module went through `rope-opt --rope-raise=report=true
---rope-fuse-attention=report=true --canonicalize --cse` (default options:
-exact angles), was compiled by `rope-compile` and ran on the module's
-recorded arguments. *rotations*: the `rope.apply` ops left outside attention
+Each module went through `rope-opt --allow-unregistered-dialect
+--rope-raise=report=true --rope-fuse-attention=report=true --canonicalize
+--cse` (default options: exact angles), was compiled by `rope-compile` and
+ran on the module's recorded arguments (not where it keeps an op of IREE's
+that only IREE lowers: a scan, a scatter). *route*: how the frontend
+exported it (`eager` attention, transformers' default `sdpa` through
+iree-turbine, `sdpa-core-aten` after `run_decompositions()`, `jax`).
+*rotations*: the `rope.apply` ops left outside attention
 and their recovered schedule (theta, scaling variant, rotary channels,
 pairing). *attention*: the `rope.attention` ops, with the schedule rotating
 q and k inside them, or the pass's reason for leaving the block alone.
@@ -126,8 +140,8 @@ the frontend's own float32 / bfloat16 outputs; *apart*: relative L2
 distance of the compiled module's results from the frontend's. *s*: wall time of the
 `rope-opt` run, process start included.
 
-| module | frontend | dtype | rotations | attention | ours | frontend | apart | s |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| module | route | kind | dtype | rotations | attention | ours | frontend | apart | s |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 """ + "\n".join(rows) + "\n")
     print(f"wrote {out}")
 

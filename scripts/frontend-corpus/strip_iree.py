@@ -32,10 +32,22 @@ and verifies the module. It parses and rewrites with IREE's Python bindings
   util.assume.int                        replaced by its operands
   module and op attributes of IREE,      dropped
   torch, mhlo, jax
+  iree_linalg_ext.attention /            kept in the generic op form
+  online_attention / scatter / scan      ("iree_linalg_ext.attention"(...)
+  and their iree_linalg_ext.yield;       ({...}) {indexing_maps = ...} : ...)
+  torch-mlir's tm_tensor.attention /     with their operands, results,
+  scatter / scan / yield alike           regions and attributes: a stock
+                                         mlir-opt parses them with
+                                         --allow-unregistered-dialect (ops
+                                         without an upstream counterpart:
+                                         the frontends' fused attention,
+                                         cache scatters, cumsum)
 
-Anything else outside the upstream dialects (flow, hal, iree_linalg_ext,
-...) is an error that names the op: such a module is not plain MLIR, and
-`generate.py` records it as a failure instead of committing it.
+Anything else outside the upstream dialects (flow, hal, other
+iree_linalg_ext ops, ...) is an error that names the op: such a module is
+not plain MLIR, and `generate.py` records it as a failure instead of
+committing it. `generic_ops(text)` lists the kept generic ops of a stripped
+module (empty: plain upstream MLIR).
 
 The module is printed in the custom (pretty) op form, without locations;
 a last check makes sure every dense_resource it names has its blob.
@@ -60,6 +72,18 @@ UPSTREAM_DIALECTS = {
     "builtin", "func", "arith", "math", "linalg", "tensor", "complex", "scf",
     "cf", "affine", "bufferization", "shape", "ml_program", "index",
 }
+
+# Ops without an upstream counterpart that are kept in the generic op form
+# (unregistered for a stock mlir-opt). Every op of these names, nested ones
+# (their yield) included, is rebuilt as an op of the placeholder dialect
+# below (unregistered even for IREE's context, so it prints generically) and
+# renamed back in the printed text.
+KEEP_GENERIC = {
+    "iree_linalg_ext.attention", "iree_linalg_ext.online_attention",
+    "iree_linalg_ext.scatter", "iree_linalg_ext.scan", "iree_linalg_ext.yield",
+    "tm_tensor.attention", "tm_tensor.scatter", "tm_tensor.scan", "tm_tensor.yield",
+}
+_PLACEHOLDER = "corpus_keep_generic"
 
 
 class StripError(Exception):
@@ -190,6 +214,44 @@ def _rebuild_function(old, new_name, module_body):
     return new
 
 
+def _placeholder(name):
+    return f"{_PLACEHOLDER}.{name.replace('.', '__')}"
+
+
+def _keep_generic(op):
+    """Rebuilds `op` (and first every kept op nested in it) as an op of the
+    unregistered placeholder dialect with the same operands, results,
+    attributes and regions; the original is erased."""
+    for region in op.operation.regions:
+        for block in region.blocks:
+            for inner in _ops(block):
+                if _op_name(inner) in KEEP_GENERIC:
+                    _keep_generic(inner)
+    old = op.operation
+    attrs = {a: old.attributes[a] for a in _attr_names(old)}
+    with ir.InsertionPoint(old), old.location:
+        new = ir.Operation.create(
+            _placeholder(old.name), results=[r.type for r in old.results],
+            operands=list(old.operands), attributes=attrs,
+            regions=len(old.regions))
+    for old_region, new_region in zip(old.regions, new.regions):
+        for block in old_region.blocks:
+            new_block = new_region.blocks.append(*[a.type for a in block.arguments])
+            for old_arg, new_arg in zip(block.arguments, new_block.arguments):
+                old_arg.replace_all_uses_with(new_arg)
+            for inner in _ops(block):
+                new_block.append(inner)
+    for old_r, new_r in zip(old.results, new.results):
+        old_r.replace_all_uses_with(new_r)
+    old.erase()
+
+
+def generic_ops(text):
+    """The ops a stripped module keeps in the generic form, sorted."""
+    names = "|".join(re.escape(n) for n in sorted(KEEP_GENERIC))
+    return sorted(set(re.findall(rf'"({names})"\(', text)))
+
+
 def _replace_with_operands(op):
     for res, val in zip(op.operation.results, op.operation.operands):
         res.replace_all_uses_with(val)
@@ -198,7 +260,8 @@ def _replace_with_operands(op):
 
 def strip(text, entry=None, rename=None):
     ctx = ir.Context()
-    ctx.allow_unregistered_dialects = False
+    # Only the placeholder ops of _keep_generic are unregistered.
+    ctx.allow_unregistered_dialects = True
     with ctx, ir.Location.unknown():
         module = ir.Module.parse(text)
         body = module.body
@@ -302,12 +365,20 @@ def strip(text, entry=None, rename=None):
                     del op.operation.attributes[a]
         _walk(module.operation, scrub)
 
-        # 6. Nothing outside upstream MLIR may remain.
+        # 6. Ops kept in the generic form; nothing else outside upstream
+        # MLIR may remain.
+        keep = []
+        _walk(module.operation, lambda op: keep.append(op)
+              if _op_name(op) in KEEP_GENERIC else None)
+        # Outermost first decided, then rebuilt (a rebuild erases the
+        # nested ops' handles).
+        for op in [op for op in keep if not _is_nested_keep(op)]:
+            _keep_generic(op)
         foreign = set()
 
         def check(op):
             name = _op_name(op)
-            if name.split(".")[0] not in UPSTREAM_DIALECTS:
+            if name.split(".")[0] not in UPSTREAM_DIALECTS | {_PLACEHOLDER}:
                 foreign.add(name)
         for op in _ops(body):
             _walk(op, check)
@@ -318,8 +389,22 @@ def strip(text, entry=None, rename=None):
         text = module.operation.get_asm(
             enable_debug_info=False, print_generic_op_form=False,
             large_elements_limit=None, assume_verified=True)
+        for name in KEEP_GENERIC:
+            text = text.replace(f'"{_placeholder(name)}"', f'"{name}"')
+        if _PLACEHOLDER in text:
+            raise StripError(f"{_PLACEHOLDER} left in the printed module")
         _check_blobs(text)
         return text, entry
+
+
+def _is_nested_keep(op):
+    """Whether `op` sits inside another kept op (rebuilt with its parent)."""
+    parent = op.operation.parent
+    while parent is not None:
+        if _op_name(parent) in KEEP_GENERIC:
+            return True
+        parent = parent.operation.parent
+    return False
 
 
 def _check_blobs(text):

@@ -170,65 +170,7 @@ func.func @sliding_window_mask(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
-  // expected-remark @+1 {{rope-fuse-attention: weighted sum not fused: the mask computed in the function is not causal (a key hidden or shown by a rule other than key <= query)}}
-  %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
-  ^bb0(%a: f32, %b: f32, %acc: f32):
-    %mul = arith.mulf %a, %b : f32
-    %add = arith.addf %acc, %mul : f32
-    linalg.yield %add : f32
-  } -> tensor<1x4x16x64xf32>
-  return %out : tensor<1x4x16x64xf32>
-}
-
-// -----
-
-// A mask comparing the key index with the head index.
-// CHECK-LABEL: func.func @mask_over_heads
-// CHECK-NOT: rope.attention
-// CHECK: linalg.softmax
-#qk_q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
-#qk_k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
-#qk_kt = affine_map<(b, h, i, j, d) -> (b, h, d, j)>
-#qk_s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
-#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
-#row = affine_map<(b, h, i, j) -> (b, h, i)>
-#pv_p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
-#pv_v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
-#pv_o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
-// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
-func.func @mask_over_heads(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32>, %v: tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32> {
-  %zero = arith.constant 0.000000e+00 : f32
-  %scale = arith.constant 1.250000e-01 : f32
-  %ninf = arith.constant 0xFF800000 : f32
-  %qr, %kr = rope.apply %q, %k layout "bhsd" params <> : tensor<1x4x16x64xf32>, tensor<1x4x16x64xf32>
-  %kt_e = tensor.empty() : tensor<1x4x64x16xf32>
-  %kt = linalg.transpose ins(%kr : tensor<1x4x16x64xf32>) outs(%kt_e : tensor<1x4x64x16xf32>) permutation = [0, 1, 3, 2]
-  %scores_zero_e = tensor.empty() : tensor<1x4x16x16xf32>
-  %scores_zero = linalg.fill ins(%zero : f32) outs(%scores_zero_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
-  %scores_e = tensor.empty() : tensor<1x4x16x16xf32>
-  %scores = linalg.generic {indexing_maps = [#qk_q, #qk_kt, #qk_s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%qr, %kt : tensor<1x4x16x64xf32>, tensor<1x4x64x16xf32>) outs(%scores_zero : tensor<1x4x16x16xf32>) {
-  ^bb0(%a: f32, %b: f32, %acc: f32):
-    %mul = arith.mulf %a, %b : f32
-    %add = arith.addf %acc, %mul : f32
-    linalg.yield %add : f32
-  } -> tensor<1x4x16x16xf32>
-  %scaled = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scores : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    %r = arith.mulf %x, %scale : f32
-    linalg.yield %r : f32
-  } -> tensor<1x4x16x16xf32>
-  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scaled : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    %h = linalg.index 1 : index
-    %j = linalg.index 3 : index
-    %c = arith.cmpi ugt, %j, %h : index
-    %r = arith.select %c, %ninf, %x : f32
-    linalg.yield %r : f32
-  } -> tensor<1x4x16x16xf32>
-  %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
-  %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
-  %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
-  // expected-remark @+1 {{rope-fuse-attention: weighted sum not fused: the mask computed in the function is not causal (a key hidden or shown by a rule other than key <= query)}}
+  // expected-remark @+1 {{rope-fuse-attention: weighted sum not fused: the mask hides keys before a window of the query (a sliding window or chunk): rope.attention masks causally only}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -286,7 +228,7 @@ func.func @mask_keys_before_query(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x6
   %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
   %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
   %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
-  // expected-remark @+1 {{rope-fuse-attention: weighted sum not fused: the mask computed in the function is not causal (a key hidden or shown by a rule other than key <= query)}}
+  // expected-remark @+1 {{rope-fuse-attention: weighted sum not fused: the mask hides keys before a window of the query (a sliding window or chunk): rope.attention masks causally only}}
   %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
   ^bb0(%a: f32, %b: f32, %acc: f32):
     %mul = arith.mulf %a, %b : f32
@@ -941,4 +883,149 @@ func.func @k_and_v_grouped_differently(%q: tensor<1x8x16x64xf32>, %k: tensor<1x2
     linalg.yield %add : f32
   } -> tensor<1x8x16x64xf32>
   return %out : tensor<1x8x16x64xf32>
+}
+
+// -----
+
+// Weights zeroed where ANY key of the row is hidden: not torch's guard.
+// CHECK-LABEL: func.func @guard_any_hidden
+// CHECK-NOT: rope.attention
+#qk_q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#qk_kt = affine_map<(b, h, i, j, d) -> (b, h, d, j)>
+#qk_s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+#row1 = affine_map<(b, h, i, j) -> (b, h, i, 0)>
+#pv_p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#pv_v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#pv_o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+func.func @guard_any_hidden(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32>, %v: tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %scale = arith.constant 1.250000e-01 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %true = arith.constant true
+  %false = arith.constant false
+  %qr, %kr = rope.apply %q, %k layout "bhsd" params <> : tensor<1x4x16x64xf32>, tensor<1x4x16x64xf32>
+  %kt_e = tensor.empty() : tensor<1x4x64x16xf32>
+  %kt = linalg.transpose ins(%kr : tensor<1x4x16x64xf32>) outs(%kt_e : tensor<1x4x64x16xf32>) permutation = [0, 1, 3, 2]
+  %scores_zero_e = tensor.empty() : tensor<1x4x16x16xf32>
+  %scores_zero = linalg.fill ins(%zero : f32) outs(%scores_zero_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  %scores_e = tensor.empty() : tensor<1x4x16x16xf32>
+  %scores = linalg.generic {indexing_maps = [#qk_q, #qk_kt, #qk_s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%qr, %kt : tensor<1x4x16x64xf32>, tensor<1x4x64x16xf32>) outs(%scores_zero : tensor<1x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scores : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %c = arith.cmpi ugt, %j, %i : index
+    %s = arith.mulf %x, %scale : f32
+    %r = arith.select %c, %ninf, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x16x16xf32>
+  %ri = tensor.empty() : tensor<1x4x16xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%ri : tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%masked : tensor<1x4x16x16xf32>) outs(%mi : tensor<1x4x16xf32>) {
+  ^bb0(%x: f32, %m: f32):
+    %r = arith.maximumf %x, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x16xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%masked, %max : tensor<1x4x16x16xf32>, tensor<1x4x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) {
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %d = arith.subf %x, %m : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<1x4x16x16xf32>
+  %si = linalg.fill ins(%zero : f32) outs(%ri : tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%exp : tensor<1x4x16x16xf32>) outs(%si : tensor<1x4x16xf32>) {
+  ^bb0(%x: f32, %s: f32):
+    %r = arith.addf %x, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x16xf32>
+  %bi = tensor.empty() : tensor<1x4x16x1xi1>
+  %bf = linalg.fill ins(%false : i1) outs(%bi : tensor<1x4x16x1xi1>) -> tensor<1x4x16x1xi1>
+  %rows = linalg.generic {indexing_maps = [#id, #row1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%masked : tensor<1x4x16x16xf32>) outs(%bf : tensor<1x4x16x1xi1>) {
+  ^bb0(%x: f32, %acc: i1):
+    %hidden = arith.cmpf oeq, %x, %ninf : f32
+    %t = arith.xori %hidden, %false : i1
+    %r = arith.ori %t, %acc : i1
+    linalg.yield %r : i1
+  } -> tensor<1x4x16x1xi1>
+  %p = linalg.generic {indexing_maps = [#id, #row, #row1, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%exp, %sum, %rows : tensor<1x4x16x16xf32>, tensor<1x4x16xf32>, tensor<1x4x16x1xi1>) outs(%scores_e : tensor<1x4x16x16xf32>) {
+  ^bb0(%e: f32, %s: f32, %row: i1, %o: f32):
+    %w = arith.divf %e, %s : f32
+    %empty = arith.xori %row, %false : i1
+    %r = arith.select %empty, %zero, %w : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x16x16xf32>
+  %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
+  %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{rope-fuse-attention: weighted sum not fused: the weights are zeroed by a condition other than a row without a visible key}}
+  %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x64xf32>
+  return %out : tensor<1x4x16x64xf32>
+}
+
+// -----
+
+// A padding rule of the query (pad[b, i]) hides whole rows, not keys.
+// CHECK-LABEL: func.func @padding_by_query
+// CHECK-NOT: rope.attention
+#qk_q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#qk_kt = affine_map<(b, h, i, j, d) -> (b, h, d, j)>
+#qk_s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#id = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#row = affine_map<(b, h, i, j) -> (b, h, i)>
+#row1 = affine_map<(b, h, i, j) -> (b, h, i, 0)>
+#pv_p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#pv_v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#pv_o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+// expected-remark @+1 {{rope-fuse-attention: 0 attentions fused}}
+func.func @padding_by_query(%q: tensor<1x4x16x64xf32>, %k: tensor<1x4x16x64xf32>, %v: tensor<1x4x16x64xf32>, %pad: tensor<1x16xi1>) -> tensor<1x4x16x64xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %scale = arith.constant 1.250000e-01 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : index
+  %qr, %kr = rope.apply %q, %k layout "bhsd" params <> : tensor<1x4x16x64xf32>, tensor<1x4x16x64xf32>
+  %kt_e = tensor.empty() : tensor<1x4x64x16xf32>
+  %kt = linalg.transpose ins(%kr : tensor<1x4x16x64xf32>) outs(%kt_e : tensor<1x4x64x16xf32>) permutation = [0, 1, 3, 2]
+  %scores_zero_e = tensor.empty() : tensor<1x4x16x16xf32>
+  %scores_zero = linalg.fill ins(%zero : f32) outs(%scores_zero_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  %scores_e = tensor.empty() : tensor<1x4x16x16xf32>
+  %scores = linalg.generic {indexing_maps = [#qk_q, #qk_kt, #qk_s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%qr, %kt : tensor<1x4x16x64xf32>, tensor<1x4x64x16xf32>) outs(%scores_zero : tensor<1x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x16xf32>
+  %masked = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%scores : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %causal = arith.cmpi sle, %j, %i : index
+    %keep = tensor.extract %pad[%c0, %i] : tensor<1x16xi1>
+    %visible = arith.andi %causal, %keep : i1
+    %s = arith.mulf %x, %scale : f32
+    %r = arith.select %visible, %s, %ninf : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x16x16xf32>
+  %p = linalg.softmax dimension(3) ins(%masked : tensor<1x4x16x16xf32>) outs(%scores_e : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  %out_zero_e = tensor.empty() : tensor<1x4x16x64xf32>
+  %out_zero = linalg.fill ins(%zero : f32) outs(%out_zero_e : tensor<1x4x16x64xf32>) -> tensor<1x4x16x64xf32>
+  // expected-remark @+1 {{rope-fuse-attention: weighted sum not fused: the mask computed in the function hides keys by a rule of the query that is not causal (key <= query)}}
+  %out = linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x4x16x16xf32>, tensor<1x4x16x64xf32>) outs(%out_zero : tensor<1x4x16x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %mul = arith.mulf %a, %b : f32
+    %add = arith.addf %acc, %mul : f32
+    linalg.yield %add : f32
+  } -> tensor<1x4x16x64xf32>
+  return %out : tensor<1x4x16x64xf32>
 }

@@ -15,6 +15,9 @@ struct AttentionOptions {
   bool keysRotated = false;         // keys arrive already rotated (cache)
   std::optional<double> scale;      // default 1/sqrt(D)
   std::vector<double> bias;         // empty, [Sq, Sk] or [B, Hq, Sq, Sk]
+  /// The bias's shape when it broadcasts: [B|1, Hq|1, Sq|1, Sk]. Empty: the
+  /// bias's size tells [Sq, Sk] from [B, Hq, Sq, Sk].
+  std::vector<int64_t> biasShape;
 };
 
 /// out = softmax(scale * rope(q) . rope(k)^T + bias) . v per batch and query

@@ -34,8 +34,8 @@ inline std::optional<int64_t> checkedMul(int64_t a, int64_t b) {
 
 /// The product of non-negative `factors`, or nullopt when one is negative or
 /// the product does not fit int64_t.
-inline std::optional<int64_t>
-checkedProduct(std::initializer_list<int64_t> factors) {
+template <typename Range>
+inline std::optional<int64_t> checkedProduct(const Range &factors) {
   int64_t product = 1;
   for (int64_t f : factors) {
     if (f < 0)
@@ -46,6 +46,10 @@ checkedProduct(std::initializer_list<int64_t> factors) {
     product = *next;
   }
   return product;
+}
+inline std::optional<int64_t>
+checkedProduct(std::initializer_list<int64_t> factors) {
+  return checkedProduct<std::initializer_list<int64_t>>(factors);
 }
 
 /// ceil(a / b) for a >= 0 and b > 0, without forming a + b - 1.

@@ -169,15 +169,18 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
   let summary = "Replace linalg attention (on rope.apply results) by rope.attention";
   let description = [{
     Frontends (torch-mlir, IREE's input pipeline, StableHLO lowered to
-    linalg) emit attention as linalg on tensors, each in its own spelling.
-    This pass asks every linalg op with one reduction loop whether its
-    elements are attention, reading them through whatever ops compute
-    them, and replaces each one that is by one `rope.attention` on the
-    UNROTATED q, k and v with the rotation's params and positions, the
-    scale, `causal` or `bias`, and a layout. Element `(b, h, i, e)` of the
+    linalg) emit attention as linalg on tensors, each in its own spelling,
+    or as IREE's named `iree_linalg_ext.attention` (torch's
+    `scaled_dot_product_attention` through iree-turbine; in generic form,
+    parsed with `--allow-unregistered-dialect`). This pass asks every linalg
+    op with one reduction loop, and every named attention op, whether its
+    elements are attention, reading them through whatever ops compute them,
+    and replaces each one that is by one `rope.attention` on the UNROTATED
+    q, k and v with the rotation's params and positions, the scale,
+    `causal` and/or `bias`, and a layout. Element `(b, h, i, e)` of the
     result must be
     ```
-    sum_j  exp(s(j) - m) / l  *  v[b, h_kv, j, e]
+    sum_j  w(j) * v[b, h_kv, j, e],   w(j) = exp(s(j) - m) / l
     s(j) = scale * sum_c q[b, h, i, c] * k[b, h_kv, j, c]  +  mask(i, j)
     l    = sum_j exp(s(j) - m)            (m: anything constant along j)
     ```
@@ -185,33 +188,53 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
     two sums are the linalg ops that compute them (`linalg.generic`,
     `linalg.batch_matmul` with or without maps, `linalg.matmul`, ...); the
     softmax is `linalg.softmax` over the key axis or its steps (max, exp,
-    sum, divide or multiply by the reciprocal); everything between the
+    sum, divide or multiply by the reciprocal), or torch's guarded softmax
+    (`_safe_softmax`: weights of rows whose every score is -inf set to 0,
+    which is what rope.attention gives such rows); everything between the
     reductions is read through: broadcasts, reshapes (batch and heads
     merged into one axis for a batched matmul, heads and channels merged
-    for a projection), transposes, unit axes, HF's `repeat_kv`, widening
-    and narrowing conversions (a bf16 model's softmax in f32), and where
-    the scale and the mask are applied (to Q.K^T, to q, or to the scores).
+    for a projection, queries and their group merged by JAX's grouped-query
+    einsums), transposes, unit axes, HF's `repeat_kv`, widening and
+    narrowing conversions (a bf16 model's softmax in f32), and where the
+    scale is applied (to Q.K^T, to q, to the scores, or its square root to
+    q and to k, as SDPA's core-ATen decomposition does). The named op is
+    read by its definition: its indexing maps give each operand's roles,
+    its scale operand the scale, its i1 mask (true: the key is visible) or
+    float mask the mask; a region that changes the scores is refused.
     The reads of q, k and v give each axis its role; q and k must be
-    results of `rope.apply` ops with equal params (or, when neither is,
-    taken as they arrive: `keys_rotated` and an identity rotation of q,
-    `#rope.custom` with every frequency 0, cos 1, sin 0, exact).
+    results of `rope.apply` ops whose params agree up to their attention
+    factor (the factors' product goes into the scale), or, when neither
+    is, taken as they arrive: `keys_rotated` and an identity rotation of q,
+    `#rope.custom` with every frequency 0, cos 1, sin 0, exact (a layer
+    without RoPE, SmolLM3's NoPE layers: q and k are read from their last
+    [B, S, H, D] views).
 
-    The mask: absent; a select of a hiding value (-inf or any constant
-    <= -1e8) or an added 0 / hiding term whose condition compares the key
-    and query indices as `j - i <= shift`, in any predicate, operand order
-    and index arithmetic (JAX's `where(tril(...))`, torch-mlir's
-    `masked_fill` of a materialised `triu`, a comparison in a generic's
-    body); or an added tensor the function receives, read at the query
-    and key (and batch and heads): `bias`, copied to `[Sq, Sk]` or
-    `[B, H, Sq, Sk]`. A mask by index is `causal` when it is the mask by
-    position (the queries sit `shift` positions past the keys of the same
-    index); otherwise (explicit positions, different offsets) it becomes a
-    `[Sq, Sk]` bias of 0 and -inf, exact either way.
+    The mask, as conditions that all hold for a visible key:
+    - none;
+    - one bound of the key index by the query index, `j - i <= shift`, in
+      any predicate, operand order and index arithmetic (JAX's
+      `where(tril(...))`, Flax's iota comparisons, torch-mlir's
+      `masked_fill` of a materialised `triu`, transformers' bool mask from
+      aranges, a comparison in a generic's body): `causal` when it is the
+      mask by position (the queries sit `shift` positions past the keys of
+      the same index), otherwise (explicit positions, different offsets) a
+      `[Sq, Sk]` bias of 0 and -inf, exact either way;
+    - rules of the batch, the head and the key alone, computed in the
+      function (transformers' padding mask `attention_mask[b, j] != 0`,
+      gemma's input mask, the unwritten slots of a static cache): a
+      `[B|1, H|1, 1, Sk]` bias of 0 and -inf beside `causal`, built by a
+      `linalg.generic` that evaluates the rule (with a mask by index that
+      is no mask by position, one `[B|1, H|1, Sq, Sk]` bias holds both);
+    applied with a select of a hiding value (-inf or any constant <= -1e8)
+    or an added 0 / hiding term; or an added tensor the function receives,
+    read at the query and key (and batch and heads): `bias`, copied to
+    `[Sq, Sk]` or `[B, H, Sq, Sk]`.
 
     Next to a KV cache the keys arrive rotated (the cache concatenated with
-    the new rotated keys, or the rotated keys also returned): the attention
-    rotates q inside and reads the keys as they are (`keys_rotated`); the
-    keys' rotation stays for its other users.
+    the new rotated keys, scattered into a static cache, or the rotated
+    keys also returned): the attention rotates q inside and reads the keys
+    as they are (`keys_rotated`); the keys' rotation stays for its other
+    users.
 
     The layout is the one of "bshd" and "bhsd" that needs the fewest
     copies: q, k and v are read through the ops that only move their
@@ -246,12 +269,16 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
     - a rotated q, or the scores or weights made from it, with a user
       outside the attention (output_attentions): fusing would compute them
       twice;
-    - masks other than causal by index (a sliding window, a lookahead, a
-      mask over other axes), a bias together with a mask by index that is
-      no causal mask by position, a mask or bias added before the scale, a
-      scale that is not a constant;
-    - q and k rotated with different params, inversely, or with per-batch
-      offsets (rope.attention has no such operand); only k from a
+    - masks that rope.attention has no form for: a sliding window or
+      chunk (keys hidden before a window of the query), a lookahead (keys
+      past the query's own shown), a rule of the query that is not causal
+      (packed-sequence masks), a bias the function receives together with
+      a mask by index that is no mask by position, a mask or bias added
+      before the scale, a scale that is not a constant;
+    - soft-capped scores (Gemma-2's `cap * tanh(s / cap)`), a named
+      attention whose region changes the scores;
+    - q and k rotated with different frequencies, inversely, or with
+      per-batch offsets (rope.attention has no such operand); only k from a
       `rope.apply`;
     - a softmax over another axis, a contraction over another axis, reads
       at computed indices, a copy that would need a dynamic extent.
@@ -259,23 +286,26 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
     With `report=true` every fused attention gets a remark at the new op
     (`fused attention: layout bhsd, causal, GQA 4, scale 0.0884`), every
     weighted sum by a softmax left alone one with the first reason
-    (`rope-fuse-attention: weighted sum not fused: q and k are rotated with
-    different params`), and every function a count
+    (`rope-fuse-attention: weighted sum not fused: the mask hides keys
+    before a window of the query (a sliding window or chunk): rope.attention
+    masks causally only`), and every function a count
     (`rope-fuse-attention: 1 attention fused`).
 
-    Tested on what real frontends emit (`test/Frontends/Inputs/corpus`, per module in
-    `test/Frontends/Inputs/corpus/RESULTS.md`): Hugging Face transformers 5.24 attention
-    through torch 2.15 `torch.export`, iree-turbine 3.9 and IREE 3.13's
-    input pipeline, and JAX 0.10.2 attention through StableHLO and the same
-    pipeline, f32 and bf16. Llama, Llama 3, Qwen2, Mistral, Phi-3
-    LongRoPE, Phi, StableLM, GPT-NeoX, GPT-J and both JAX forms become one
-    `rope.attention` each: `causal` with positions built in the graph, the
-    mask as a `[Sq, Sk]` bias with position ids given at run time, GQA
-    kept as kv heads. A Llama decode step over a KV cache becomes
-    `keys_rotated` attention without a mask (the one query sees every
-    key). DeepSeek-V3's latent attention becomes `keys_rotated` attention
-    on q and k rotated by one `rope.apply` (its keys concatenate a shared
-    rotated part). Left alone: Mistral's sliding window, a lookahead mask.
+    Tested on what real frontends emit, by their default routes
+    (`test/Frontends/Inputs/corpus`, per module in
+    `test/Frontends/Inputs/corpus/RESULTS.md`): Hugging Face transformers
+    5.24 through torch 2.15 `torch.export`, iree-turbine 3.9 and IREE
+    3.13's input pipeline, with eager attention, with the default SDPA
+    (IREE's named attention) and with SDPA decomposed to core ATen (whole
+    decoder layers, 2-layer models, padded batches, DynamicCache and
+    StaticCache decode steps, Qwen3 / OLMo-2 / Gemma-3 q/k norms, Cohere,
+    GLM-4, Granite, StarCoder2, Qwen2 YaRN, SmolLM3's NoPE layers, and
+    SmolLM2-135M-Instruct's layer 0 on its real weights); JAX 0.10.2
+    attention through StableHLO and the same pipeline, and Google
+    DeepMind's `gemma` library (Gemma 1, 2 and 3 attention: fused q/k/v
+    projections, grouped-query einsums, positions from the input mask).
+    Left alone: sliding windows, a lookahead mask, Gemma-2's soft cap, the
+    packed-sequence mask of a model exported without a cache.
   }];
   let options = [
     Option<"report", "report", "bool", /*default=*/"false",
@@ -418,8 +448,18 @@ def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
     bf16 / f16 is matched against the schedule rounded the same way, and
     the op computes the schedule's own frequencies (angles computed
     exactly, not the frontend's rounded tables). Positions are an
-    `arange` (with offsets), or an integer tensor the function receives
-    (`[S]` or `[B, S]` position ids, taken as they are). The result is a
+    `arange` (with offsets), an integer tensor the function receives
+    (`[S]` or `[B, S]` position ids, taken as they are), an integer tensor
+    the function computes (gemma's cumsum of the input mask: the tensor
+    that holds them), or a constant the frontend folded the angles of (a
+    decode step after a cache of static length: cos and sin of constants
+    are kept, and the position is the integer under which the angles name
+    a schedule). x may be any tensor the graph computes: a norm applied
+    before the rotation (Qwen3's, OLMo-2's, Gemma-3's q/k RMSNorm) stays
+    outside it, and a projection computed transposed (channels first) is
+    read along its channel axis. A constant multiplying a whole rotated
+    tensor (SDPA's core-ATen decomposition scales q and k by sqrt(scale))
+    is no attention factor: the rotation is raised on its input. The result is a
     `rope.apply` on the unrotated tensor (a copy of it when q and k come
     out of one projection), with `rotary_dim` for a partial rotation;
     rotations of q and k with equal params and positions are merged into

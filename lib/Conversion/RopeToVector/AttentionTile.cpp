@@ -484,6 +484,10 @@ Value TileBuilder::biasLanes(Value key, Value rowVector) {
         spec.biasType.getRank() == 2
             ? SmallVector<Value>{query, key}
             : SmallVector<Value>{arg(kTileBatch), head, query, key};
+    // Axes of extent 1 are broadcast.
+    for (unsigned axis = 0; axis + 1 < at.size(); ++axis)
+      if (spec.biasType.getDimSize(axis) == 1)
+        at[axis] = c(0);
     Value x = toF32(memref::LoadOp::create(b, bias, at));
     lanes = vector::InsertOp::create(b, x, lanes, ArrayRef<int64_t>{lane});
   }

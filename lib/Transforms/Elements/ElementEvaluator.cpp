@@ -165,7 +165,8 @@ const Expr *Evaluator::constantElement(Value tensor, Attribute value,
 const Expr *Evaluator::evaluate(Value tensor, ArrayRef<const Expr *> indices) {
   auto type = dyn_cast<RankedTensorType>(tensor.getType());
   Operation *op = tensor.getDefiningOp();
-  if (!type || !op || type.getRank() != static_cast<int64_t>(indices.size()))
+  if (!type || !op || type.getRank() != static_cast<int64_t>(indices.size()) ||
+      leaves.contains(tensor))
     return exprs.read(tensor, indices);
   unsigned result = cast<OpResult>(tensor).getResultNumber();
 
@@ -508,6 +509,11 @@ Evaluator::reduction(Operation *op, unsigned result,
     reductionStep.term = other(step);
   } else if (step->isOp("arith.maximumf") || step->isOp("arith.maxnumf")) {
     reductionStep.kind = ReductionStep::Kind::Max;
+    reductionStep.term = other(step);
+  } else if ((step->isOp("arith.ori") || step->isOp("arith.andi")) &&
+             step->type.isInteger(1)) {
+    reductionStep.kind = step->isOp("arith.ori") ? ReductionStep::Kind::Or
+                                                 : ReductionStep::Kind::And;
     reductionStep.term = other(step);
   } else if (step->isOp("arith.select") && step->operands[2] == acc &&
              step->operands[0]->isOp("arith.cmpf") &&

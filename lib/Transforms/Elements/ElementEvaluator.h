@@ -25,6 +25,7 @@
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::rope::elements {
@@ -39,13 +40,18 @@ public:
   /// A scalar SSA value (not inside a body being evaluated).
   const Expr *scalar(Value value);
 
+  /// Tensors read as they are, their ops not looked into (a caller that
+  /// wants reads of chosen intermediate tensors).
+  void setLeaves(const DenseSet<Value> &values) { leaves = values; }
+
   /// One step of a reduction: result `result` of linalg op `op` at
   /// `indices` folds `term` into its accumulator with `kind`, once per
   /// value of its reduction loop, which `reduced` stands for (a dim the
   /// caller reserves). nullopt when the op has not exactly one reduction
-  /// loop or its body is not `acc + term` / `max(acc, term)`.
+  /// loop or its body is not `acc + term`, `max(acc, term)` or, on i1,
+  /// `acc | term` / `acc & term` (any / all).
   struct ReductionStep {
-    enum class Kind { Add, Max } kind;
+    enum class Kind { Add, Max, Or, And } kind;
     const Expr *term = nullptr;
     /// The accumulator's start: the element of the init at `indices`.
     const Expr *init = nullptr;
@@ -98,6 +104,7 @@ private:
   DenseMap<const Expr *, const Expr *> origins; // element -> Read
   DenseMap<Value, const Expr *> scalars;
   llvm::SetVector<Operation *> visited;
+  DenseSet<Value> leaves;
   unsigned depth = 0;
 };
 

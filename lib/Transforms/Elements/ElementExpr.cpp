@@ -102,11 +102,12 @@ std::optional<double> floatValue(const Expr *e) {
   return std::nullopt;
 }
 
+/// cos and sin of constants stay as they are: a rotation at a position the
+/// frontend folded to a constant (a decode step after a cache of static
+/// length) keeps its angles, which a folded cos would reduce modulo 2 pi.
 std::optional<double> unaryFloat(StringRef name, double x) {
   return llvm::StringSwitch<std::optional<double>>(name)
       .Case("arith.negf", -x)
-      .Case("math.cos", std::cos(x))
-      .Case("math.sin", std::sin(x))
       .Case("math.tan", std::tan(x))
       .Case("math.exp", std::exp(x))
       .Case("math.exp2", std::exp2(x))
@@ -348,6 +349,32 @@ const Expr *ExprContext::op(OperationName name, Attribute attr,
   return unique(std::move(probe), operands);
 }
 
+namespace {
+/// Whether `e` is >= 0 for every value of its dims (which are >= 0).
+bool isNonNegative(AffineExpr e) {
+  if (auto c = dyn_cast<AffineConstantExpr>(e))
+    return c.getValue() >= 0;
+  if (isa<AffineDimExpr>(e))
+    return true;
+  auto binary = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!binary)
+    return false;
+  auto rhs = dyn_cast<AffineConstantExpr>(binary.getRHS());
+  switch (binary.getKind()) {
+  case AffineExprKind::Add:
+    return isNonNegative(binary.getLHS()) && isNonNegative(binary.getRHS());
+  case AffineExprKind::Mul:
+    return isNonNegative(binary.getLHS()) && isNonNegative(binary.getRHS());
+  case AffineExprKind::FloorDiv:
+  case AffineExprKind::CeilDiv:
+  case AffineExprKind::Mod:
+    return rhs && rhs.getValue() > 0 && isNonNegative(binary.getLHS());
+  default:
+    return false;
+  }
+}
+} // namespace
+
 const Expr *ExprContext::fold(OperationName opName, Attribute attr,
                               ArrayRef<const Expr *> operands,
                               Type resultType) {
@@ -370,17 +397,40 @@ const Expr *ExprContext::fold(OperationName opName, Attribute attr,
     if (operands[0] == operands[1])
       return operands[0];
   }
-  // Index arithmetic on affine operands stays affine.
-  auto isAffine = [](const Expr *e) { return e->isDim(); };
+  // Index arithmetic on affine operands stays affine; integer constants
+  // (an i64 position's offset) are affine constants.
+  auto isAffine = [](const Expr *e) {
+    return e->isDim() ||
+           (e->isConstant() && e->type.isSignlessInteger() &&
+            !e->type.isInteger(1) && e->type.getIntOrFloatBitWidth() <= 64);
+  };
+  auto affineOf = [&](const Expr *e) {
+    if (e->isDim())
+      return e->affine;
+    return getAffineConstantExpr(
+        cast<IntegerAttr>(e->constant).getValue().getSExtValue(), context);
+  };
+  // A comparison of an index with 0 that the index's sign decides: indices
+  // are never negative (JAX's and torch's wrapping of negative indices).
+  if (name == "arith.cmpi" && operands.size() == 2 &&
+      llvm::all_of(operands, isAffine) && operands[0]->isDim() &&
+      operands[1]->numeric() == 0.0 && isNonNegative(operands[0]->affine)) {
+    auto predicate = cast<arith::CmpIPredicateAttr>(attr).getValue();
+    if (predicate == arith::CmpIPredicate::slt ||
+        predicate == arith::CmpIPredicate::sge)
+      return constant(IntegerAttr::get(
+          resultType, predicate == arith::CmpIPredicate::sge ? 1 : 0));
+  }
   if (resultType.isIntOrIndex() && !resultType.isInteger(1) &&
-      llvm::all_of(operands, isAffine)) {
+      llvm::all_of(operands, isAffine) &&
+      llvm::any_of(operands, [](const Expr *e) { return e->isDim(); })) {
     if (operands.size() == 1 &&
         (name == "arith.index_cast" || name == "arith.index_castui" ||
          name == "arith.extsi" || name == "arith.extui" ||
          name == "arith.trunci"))
       return dim(operands[0]->affine, resultType);
     if (operands.size() == 2) {
-      AffineExpr a = operands[0]->affine, b = operands[1]->affine;
+      AffineExpr a = affineOf(operands[0]), b = affineOf(operands[1]);
       auto bConst = dyn_cast<AffineConstantExpr>(b);
       auto aConst = dyn_cast<AffineConstantExpr>(a);
       if (name == "arith.addi")

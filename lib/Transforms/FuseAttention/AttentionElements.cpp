@@ -9,12 +9,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "AttentionElements.h"
+#include "SharedRotation.h"
 
 #include "../Elements/ElementEvaluator.h"
 #include "../Elements/Polynomial.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SmallBitVector.h"
 
 #include <cmath>
@@ -227,14 +230,147 @@ std::optional<std::pair<const Expr *, bool>> maskCondition(const Expr *mask) {
   return std::nullopt;
 }
 
+/// `e` without the negations around it (`x == false`, `x != true`,
+/// `x ^ true` on i1), and whether they were odd in number.
+std::pair<const Expr *, bool> withoutNegations(const Expr *e) {
+  bool negated = false;
+  while (e->operands.size() == 2 && e->type.isInteger(1)) {
+    const Expr *lhs = e->operands[0], *rhs = e->operands[1];
+    std::optional<double> c = rhs->numeric();
+    if (!c) {
+      std::swap(lhs, rhs);
+      c = rhs->numeric();
+    }
+    if (!c || !lhs->type.isInteger(1))
+      break;
+    bool flips;
+    if (e->isOp("arith.xori")) {
+      flips = *c != 0.0;
+    } else if (e->isOp("arith.cmpi")) {
+      auto predicate = cast<arith::CmpIPredicateAttr>(e->attr).getValue();
+      if (predicate == arith::CmpIPredicate::eq)
+        flips = *c == 0.0;
+      else if (predicate == arith::CmpIPredicate::ne)
+        flips = *c != 0.0;
+      else
+        break;
+    } else {
+      break;
+    }
+    negated ^= flips;
+    e = lhs;
+  }
+  return {e, negated};
+}
+
+/// The x of `x == -inf` (ordered or not, either operand order).
+const Expr *negativeInfinityTested(const Expr *e) {
+  if (!e->isOp("arith.cmpf"))
+    return nullptr;
+  auto predicate = cast<arith::CmpFPredicateAttr>(e->attr).getValue();
+  if (predicate != arith::CmpFPredicate::OEQ &&
+      predicate != arith::CmpFPredicate::UEQ)
+    return nullptr;
+  for (int i = 0; i < 2; ++i)
+    if (std::optional<double> c = e->operands[1 - i]->numeric();
+        c && std::isinf(*c) && *c < 0)
+      return e->operands[i];
+  return nullptr;
+}
+
+/// The conditions that all hold exactly when `cond` says a key is visible
+/// (`visible`) or, else, hidden: the operands of an `and` of visibility
+/// conditions or of an `or` of hiding ones, each with whether it holds (or
+/// fails) for a visible key.
+void visibleParts(const Expr *cond, bool visible,
+                  SmallVectorImpl<std::pair<const Expr *, bool>> &parts) {
+  auto [inner, negated] = withoutNegations(cond);
+  visible ^= negated;
+  if ((visible && inner->isOp("arith.andi")) ||
+      (!visible && inner->isOp("arith.ori"))) {
+    for (const Expr *operand : inner->operands)
+      visibleParts(operand, visible, parts);
+    return;
+  }
+  parts.push_back({inner, visible});
+}
+
+/// Whether `op` only moves or broadcasts its one tensor input, or scales
+/// it by a constant: what lies between a projection reshaped into heads and
+/// the Q.K^T that reads it.
+bool movesOrScales(Operation *op) {
+  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+          linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(op))
+    return true;
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumReductionLoops() != 0 || op->getNumResults() != 1)
+    return false;
+  Block *body = generic.getBody();
+  Value yielded = body->getTerminator()->getOperand(0);
+  if (yielded == body->getArgument(0))
+    return true;
+  Operation *def = yielded.getDefiningOp();
+  return isa_and_present<arith::MulFOp, arith::DivFOp>(def) &&
+         def->getOperand(0) == body->getArgument(0) &&
+         matchPattern(def->getOperand(1), m_Constant());
+}
+
+/// The last [., ., ., D] tensor on the chain of moves and scales that ends
+/// in `value`, walking back to the op that computes it; null when none.
+Value farthestHeadView(Value value, int64_t headDim) {
+  Value view;
+  while (true) {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (type && type.getRank() == 4 && type.getShape().back() == headDim)
+      view = value;
+    Operation *op = value.getDefiningOp();
+    if (!op || !movesOrScales(op))
+      return view;
+    value = op->getOperand(0);
+  }
+}
+
+/// `kv * G + g` for atoms kv and g, g a low atom of extent G: the atoms.
+std::optional<std::pair<unsigned, unsigned>>
+groupedHead(AffineExpr e, const DenseMap<unsigned, int64_t> &lowExtent) {
+  auto sum = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!sum || sum.getKind() != AffineExprKind::Add)
+    return std::nullopt;
+  for (auto [scaled, low] : {std::pair(sum.getLHS(), sum.getRHS()),
+                             std::pair(sum.getRHS(), sum.getLHS())}) {
+    auto group = dyn_cast<AffineDimExpr>(low);
+    auto product = dyn_cast<AffineBinaryOpExpr>(scaled);
+    if (!group || !product || product.getKind() != AffineExprKind::Mul)
+      continue;
+    auto kv = dyn_cast<AffineDimExpr>(product.getLHS());
+    auto size = dyn_cast<AffineConstantExpr>(product.getRHS());
+    int64_t extent = lowExtent.lookup(group.getPosition());
+    if (kv && size && extent > 0 && size.getValue() == extent)
+      return std::pair(kv.getPosition(), group.getPosition());
+  }
+  return std::nullopt;
+}
+
 class Describer {
 public:
-  Describer(Operation *pv, std::string &why, bool &near)
+  /// `views`: tensors read as they are (the [B, S, H, D] views of q and k
+  /// that carry no rotation).
+  Describer(Operation *pv, std::string &why, bool &near,
+            const DenseSet<Value> &views = {})
       : pv(pv), why(why), near(near),
         n(cast<RankedTensorType>(pv->getResult(0).getType()).getRank()),
-        exprs(pv->getContext(), n + 2), eval(exprs) {}
+        exprsOwner(std::make_shared<ExprContext>(pv->getContext(), n + 2)),
+        exprs(*exprsOwner), eval(exprs) {
+    eval.setLeaves(views);
+  }
 
   FailureOr<ElementAttention> run();
+
+  /// After a failure: the head views of the operands of Q.K^T, when q and k
+  /// carry no rotation and were read past them (a layer without RoPE,
+  /// whose q and k are projections reshaped into heads).
+  const DenseSet<Value> &headViews() const { return views; }
 
 private:
   LogicalResult fail(const Twine &reason) {
@@ -248,20 +384,28 @@ private:
     return exprs.dim(dimExpr(d), IndexType::get(pv->getContext()));
   }
   LogicalResult readWeightedSum();
+  LogicalResult readNamedAttention();
   LogicalResult readSoftmax();
   LogicalResult readScores(const Expr *scores);
   LogicalResult readContraction(const Expr *qkRead);
   LogicalResult assignRoles();
   LogicalResult readRotations();
   LogicalResult readMask();
+  LogicalResult readEmptyRowGuard();
+  LogicalResult readKeyMask(ArrayRef<std::pair<const Expr *, bool>> parts);
 
   Operation *pv;
   std::string &why;
   bool &near;
   unsigned n;
-  ExprContext exprs;
+  std::shared_ptr<ExprContext> exprsOwner;
+  ExprContext &exprs;
   Evaluator eval;
   ElementAttention match;
+  /// The op computing Q.K^T (the named attention op itself), and the head
+  /// views found after a failure.
+  Operation *scoresOp = nullptr;
+  DenseSet<Value> views;
 
   SmallVector<const Expr *> domain;
   const Expr *key = nullptr;     // j
@@ -269,6 +413,10 @@ private:
   int64_t keyExtent = 0;
   Weights weights;
   const Expr *arg = nullptr; // of the exp
+  /// The weights are 0 where this holds (or, `emptyRowNegated`, where it
+  /// does not): torch's guarded softmax of rows without a visible key.
+  const Expr *emptyRowGuard = nullptr;
+  bool emptyRowNegated = false;
   const Expr *qRead = nullptr, *kRead = nullptr, *vRead = nullptr;
   const Expr *maskCond = nullptr;
   bool maskVisible = true; // maskCond says "visible" (else "hidden")
@@ -334,6 +482,24 @@ LogicalResult Describer::readWeightedSum() {
   if (!vRead || !dependsOn(vRead, n))
     return fail("the values do not vary along the summed key axis");
   near = true;
+  // SDPA's guarded softmax zeroes the weights of rows whose every score is
+  // -inf; readEmptyRowGuard checks the condition once the scores are known.
+  for (const Expr *&factor : weightFactors) {
+    bool rounded = false;
+    const Expr *f = peelConversions(factor, rounded);
+    if (!f->isOp("arith.select"))
+      continue;
+    for (int zero = 1; zero <= 2; ++zero) {
+      if (f->operands[zero]->numeric() != 0.0)
+        continue;
+      if (emptyRowGuard)
+        return fail("the weights are selected against 0 twice");
+      emptyRowGuard = f->operands[0];
+      emptyRowNegated = zero == 2;
+      factor = f->operands[3 - zero];
+      break;
+    }
+  }
   if (weightFactors.size() == 1 && weightFactors[0]->isRead()) {
     // linalg.softmax: the weights are its result.
     auto softmax = cast<linalg::SoftmaxOp>(weightFactors[0]->source.getDefiningOp());
@@ -349,6 +515,112 @@ LogicalResult Describer::readWeightedSum() {
     return fail("the weights are not exp(x) / sum");
   weights = *w;
   return readSoftmax();
+}
+
+LogicalResult Describer::readNamedAttention() {
+  // IREE's op (torch's scaled_dot_product_attention through iree-turbine),
+  // in generic form: q, k, v, a scalar scale, an optional mask (i1: the key
+  // is visible; float: added), the init; one indexing map each, over loops
+  // that the maps name (batch dims, queries, value channels, q/k channels,
+  // keys); a region that may rewrite each score.
+  auto maps = pv->getAttrOfType<ArrayAttr>("indexing_maps");
+  unsigned operands = pv->getNumOperands();
+  if (!maps || maps.size() != operands || (operands != 5 && operands != 6) ||
+      !llvm::all_of(maps, [](Attribute a) { return isa<AffineMapAttr>(a); }))
+    return fail("the named attention has no indexing map per operand");
+  auto mapOf = [&](unsigned i) {
+    return cast<AffineMapAttr>(maps[i]).getValue();
+  };
+  AffineMap qMap = mapOf(0), kMap = mapOf(1), vMap = mapOf(2),
+            outMap = mapOf(operands - 1);
+  unsigned numLoops = outMap.getNumDims();
+  // The loops: the output's are the description's dims; the key loop is
+  // k's that q lacks, the channel loop q's that the output lacks.
+  SmallVector<const Expr *> loops(numLoops, nullptr);
+  std::optional<unsigned> keyLoop, channelLoop;
+  auto type = cast<RankedTensorType>(pv->getResult(0).getType());
+  for (auto [axis, e] : llvm::enumerate(outMap.getResults())) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d)
+      return fail("the named attention's output map is not a projection");
+    loops[d.getPosition()] =
+        type.getDimSize(axis) == 1 ? exprs.dim(0) : dim(axis);
+    domain.push_back(loops[d.getPosition()]);
+    if (!type.isDynamicDim(axis))
+      exprs.setDimExtent(axis, type.getDimSize(axis));
+  }
+  for (unsigned loop = 0; loop < numLoops; ++loop) {
+    if (loops[loop])
+      continue;
+    bool inQ = qMap.isFunctionOfDim(loop), inK = kMap.isFunctionOfDim(loop);
+    if (inK && !inQ && !keyLoop)
+      keyLoop = loop;
+    else if (inQ && inK && !channelLoop)
+      channelLoop = loop;
+    else
+      return fail("the named attention has a loop that is neither a key, a "
+                  "channel nor an axis of its output");
+  }
+  if (!keyLoop || !channelLoop)
+    return fail("the named attention has no key or no channel loop");
+  key = dim(n);
+  channel = dim(n + 1);
+  loops[*keyLoop] = key;
+  loops[*channelLoop] = channel;
+  auto extentOf = [&](unsigned loop, AffineMap map, Value operand) {
+    auto shaped = cast<ShapedType>(operand.getType());
+    for (auto [axis, e] : llvm::enumerate(map.getResults()))
+      if (e == getAffineDimExpr(loop, pv->getContext()))
+        return shaped.getDimSize(axis);
+    return ShapedType::kDynamic;
+  };
+  keyExtent = extentOf(*keyLoop, kMap, pv->getOperand(1));
+  if (!ShapedType::isDynamic(keyExtent))
+    exprs.setDimExtent(n, keyExtent);
+  int64_t channels = extentOf(*channelLoop, qMap, pv->getOperand(0));
+  if (!ShapedType::isDynamic(channels))
+    exprs.setDimExtent(n + 1, channels);
+
+  // The region must hand each score on unchanged.
+  Region &region = pv->getRegion(0);
+  if (!region.hasOneBlock() || region.front().getNumArguments() != 1 ||
+      region.front().getTerminator()->getNumOperands() != 1 ||
+      region.front().getTerminator()->getOperand(0) !=
+          region.front().getArgument(0))
+    return fail("the named attention rewrites its scores (a soft cap or "
+                "another score function)");
+  auto readAt = [&](unsigned i, AffineMap map) -> const Expr * {
+    SmallVector<const Expr *> at;
+    for (AffineExpr e : map.getResults()) {
+      AffineExpr index = e.replaceDims(llvm::map_to_vector(
+          loops, [](const Expr *l) { return l->affine; }));
+      at.push_back(exprs.dim(index, IndexType::get(pv->getContext())));
+    }
+    return eval.element(pv->getOperand(i), at);
+  };
+  scoresOp = pv;
+  qRead = asRead(readAt(0, qMap), eval);
+  kRead = asRead(readAt(1, kMap), eval);
+  vRead = asRead(readAt(2, vMap), eval);
+  if (!qRead || !kRead || !vRead)
+    return fail("q, k or v is not read from a tensor");
+  near = true;
+  std::optional<double> scale = eval.scalar(pv->getOperand(3))->numeric();
+  if (!scale)
+    return fail("the scale is not a constant");
+  match.scale = *scale;
+  if (operands == 6) {
+    const Expr *mask = readAt(4, mapOf(4));
+    if (mask->type.isInteger(1)) {
+      maskCond = mask;
+      maskVisible = true;
+    } else {
+      biasTerms.push_back(mask);
+    }
+  }
+  match.extents.assign(kNumRoles, 0);
+  match.extents[kChannel] = channels;
+  return success();
 }
 
 LogicalResult Describer::readSoftmax() {
@@ -372,6 +644,9 @@ LogicalResult Describer::readSoftmax() {
 }
 
 LogicalResult Describer::readScores(const Expr *scores) {
+  if (contains(scores, "math.tanh"))
+    return fail("the scores are soft-capped (cap * tanh(s / cap), Gemma-2's "
+                "logit cap): rope.attention has no cap");
   // exp(s - m): the terms that do not vary along the keys only stabilise.
   std::optional<Expansion> expansion = expand(scores, 16);
   if (!expansion)
@@ -442,6 +717,7 @@ LogicalResult Describer::readScores(const Expr *scores) {
 
 LogicalResult Describer::readContraction(const Expr *qkRead) {
   auto [qkOp, qkResult] = reductionOf(qkRead);
+  scoresOp = qkOp;
   if (int64_t channels = reducedExtent(qkOp);
       !ShapedType::isDynamic(channels))
     exprs.setDimExtent(n + 1, channels);
@@ -467,20 +743,32 @@ LogicalResult Describer::readContraction(const Expr *qkRead) {
 }
 
 /// The constants N of `x mod N` reading result dim x: an axis that merges
-/// two (batch and heads), read back as `x floordiv N` and `x mod N`. (A
-/// floordiv alone is GQA's query head to kv head.)
+/// two (batch and heads), read back as `x floordiv N` and `x mod N` (the
+/// mod also spelled `x - (x floordiv N) * N`). (A floordiv alone is GQA's
+/// query head to kv head.)
 void collectSplits(AffineExpr e, DenseMap<unsigned, int64_t> &splits,
                    bool &conflict) {
+  auto record = [&](unsigned x, int64_t size) {
+    auto [it, inserted] = splits.try_emplace(x, size);
+    conflict |= !inserted && it->second != size;
+  };
   e.walk([&](AffineExpr sub) {
     auto binary = dyn_cast<AffineBinaryOpExpr>(sub);
-    if (!binary || binary.getKind() != AffineExprKind::Mod)
+    if (!binary || (binary.getKind() != AffineExprKind::Mod &&
+                    binary.getKind() != AffineExprKind::FloorDiv))
       return;
     auto lhs = dyn_cast<AffineDimExpr>(binary.getLHS());
     auto rhs = dyn_cast<AffineConstantExpr>(binary.getRHS());
     if (!lhs || !rhs)
       return;
-    auto [it, inserted] = splits.try_emplace(lhs.getPosition(), rhs.getValue());
-    conflict |= !inserted && it->second != rhs.getValue();
+    if (binary.getKind() == AffineExprKind::Mod) {
+      record(lhs.getPosition(), rhs.getValue());
+      return;
+    }
+    // A floordiv beside x itself: the mod written out.
+    AffineExpr rest = e.replace(sub, getAffineConstantExpr(0, e.getContext()));
+    if (rest.isFunctionOfDim(lhs.getPosition()))
+      record(lhs.getPosition(), rhs.getValue());
   });
 }
 
@@ -501,8 +789,10 @@ LogicalResult Describer::assignRoles() {
     return fail("a merged axis is split two ways");
   unsigned next = n + 2;
   DenseMap<AffineExpr, AffineExpr> &replacement = splitting;
-  // Result dim -> (high, low) atoms, for reading the result back.
+  // Result dim -> (high, low) atoms, for reading the result back; the
+  // extent of each low atom.
   DenseMap<unsigned, std::pair<unsigned, unsigned>> splitInto;
+  DenseMap<unsigned, int64_t> lowExtent;
   for (auto [x, size] : splits) {
     if (x >= n)
       return fail("the key or channel axis is split");
@@ -511,6 +801,7 @@ LogicalResult Describer::assignRoles() {
     replacement[d % size] = lo;
     replacement[d] = hi * size + lo;
     splitInto[x] = {next, next + 1};
+    lowExtent[next + 1] = size;
     next += 2;
   }
   numAtoms = next;
@@ -526,9 +817,15 @@ LogicalResult Describer::assignRoles() {
 
   // Roles from q: its channel axis reads c, the others one atom each.
   auto qType = cast<RankedTensorType>(qRead->source.getType());
-  if (qType.getRank() != 4 || qAt.back() != dimExpr(n + 1))
+  if (qType.getRank() != 4 || qAt.back() != dimExpr(n + 1)) {
+    if (!qRead->source.getDefiningOp<ApplyOp>() && scoresOp)
+      for (unsigned i = 0; i < 2; ++i)
+        if (Value view = farthestHeadView(scoresOp->getOperand(i),
+                                          match.extents[kChannel]))
+          views.insert(view);
     return fail("q is not a [B, S, H, D] or [B, H, S, D] tensor read at the "
                 "channel the scores sum over");
+  }
   // The layouts of the rotations; a tensor taken as it arrives has its
   // sequence axis where k reads the keys.
   auto rotationLayout = [](const Expr *read) -> std::string {
@@ -553,6 +850,9 @@ LogicalResult Describer::assignRoles() {
     return std::nullopt;
   };
   SmallVector<int64_t> qRoleAtom(kNumRoles, -1);
+  // Grouped queries (JAX's [B, T, K, G, H] einsums): q's head read at
+  // kv head * G + group, two atoms.
+  std::optional<std::pair<unsigned, unsigned>> groupAtoms;
   for (unsigned axis = 0; axis < 3; ++axis) {
     char role = layout[axis];
     unsigned which = role == 'b' ? kBatch : role == 'h' ? kHead : kQuery;
@@ -564,6 +864,17 @@ LogicalResult Describer::assignRoles() {
       continue;
     }
     std::optional<unsigned> atom = atomOf(at);
+    if (!atom && which == kHead)
+      if (std::optional<std::pair<unsigned, unsigned>> grouped =
+              groupedHead(at, lowExtent)) {
+        groupAtoms = grouped;
+        int64_t group = lowExtent.lookup(grouped->second);
+        AffineExpr head = getAffineDimExpr(kHead, context);
+        roleOfDim[grouped->first] = head.floorDiv(group);
+        roleOfDim[grouped->second] = head % group;
+        match.extents[kHead] = qType.getDimSize(axis);
+        continue;
+      }
     if (!atom) {
       return fail("q is not read at one index per axis");
     }
@@ -643,6 +954,10 @@ LogicalResult Describer::assignRoles() {
   for (unsigned which : {kBatch, kHead, kQuery})
     if (qRoleAtom[which] >= 0)
       seen.set(qRoleAtom[which]);
+  if (groupAtoms) {
+    seen.set(groupAtoms->first);
+    seen.set(groupAtoms->second);
+  }
   seen.set(n);
   seen.set(n + 1);
   std::optional<unsigned> valueAtom;
@@ -684,7 +999,9 @@ LogicalResult Describer::assignRoles() {
       valueExtent = resultType.getDimSize(axis);
   match.extents[kValue] = valueExtent;
 
-  // How the result reads the attention: each role in the result's dims.
+  // How the result reads the attention: each role in the result's dims
+  // (the head of grouped queries from its kv head and group).
+  AffineExpr groupInResult[2];
   match.resultRank = n;
   match.roleOfResult.assign(kNumRoles, getAffineConstantExpr(0, context));
   for (unsigned x = 0; x < n; ++x) {
@@ -698,6 +1015,10 @@ LogicalResult Describer::assignRoles() {
       parts.push_back({split->second.second, dimExpr(x) % size});
     }
     for (auto [atom, expr] : parts) {
+      if (groupAtoms && (atom == groupAtoms->first || atom == groupAtoms->second)) {
+        groupInResult[atom == groupAtoms->second] = expr;
+        continue;
+      }
       auto role = dyn_cast<AffineDimExpr>(roleOfDim[atom]);
       if (!role || role.getPosition() >= kKey) {
         if (!domain[x]->constantIndex() && atom == x)
@@ -706,6 +1027,13 @@ LogicalResult Describer::assignRoles() {
       }
       match.roleOfResult[role.getPosition()] = expr;
     }
+  }
+  if (groupAtoms) {
+    if (!groupInResult[0] || !groupInResult[1])
+      return fail("the result does not keep the kv heads and groups of q");
+    match.roleOfResult[kHead] =
+        groupInResult[0] * lowExtent.lookup(groupAtoms->second) +
+        groupInResult[1];
   }
   return success();
 }
@@ -736,8 +1064,6 @@ LogicalResult Describer::readRotations() {
         PositionSource::Kind::BatchOffsets)
       return fail("per-batch offsets have no rope.attention form");
   }
-  if (kApply && qApply.getParams() != kApply.getParams())
-    return fail("q and k are rotated with different params");
   match.params = qApply.getParams();
   match.qPositions = qApply.getPositionSource(0);
   // Fusing must remove the rotation of q, not duplicate it.
@@ -753,9 +1079,49 @@ LogicalResult Describer::readRotations() {
     match.keysRotated = true;
     return success();
   }
+  std::optional<SharedRotation> shared = shareRotation(
+      qApply.getParams(), kApply.getParams(), match.extents[kChannel]);
+  if (!shared)
+    return fail("q and k are rotated with different params");
+  match.params = shared->params;
+  match.scale *= shared->scoreFactor;
   match.kPositions = kApply.getPositionSource(0);
   match.k.tensor =
       kApply.getInputs()[cast<OpResult>(match.k.tensor).getResultNumber()];
+  return success();
+}
+
+LogicalResult Describer::readEmptyRowGuard() {
+  if (!emptyRowGuard)
+    return success();
+  // The guard must say "every key of the row scores -inf": all(s == -inf),
+  // or not any(s != -inf), over the keys the softmax sums.
+  auto [guard, negated] = withoutNegations(emptyRowGuard);
+  negated ^= emptyRowNegated;
+  auto [reductionOp, result] = reductionOf(asRead(guard, eval));
+  std::optional<Evaluator::ReductionStep> step =
+      reductionOp ? eval.reduction(reductionOp, result, guard->operands, key)
+                  : std::nullopt;
+  using Kind = Evaluator::ReductionStep::Kind;
+  auto fails = [&] {
+    return fail("the weights are zeroed by a condition other than a row "
+                "without a visible key");
+  };
+  if (!step || (step->kind != Kind::Or && step->kind != Kind::And) ||
+      !step->init || step->extent != keyExtent)
+    return fails();
+  auto [tested, termNegated] = withoutNegations(step->term);
+  const Expr *score = negativeInfinityTested(tested);
+  bool rounded = false;
+  const Expr *scores = peelConversions(arg, rounded);
+  if (!score || (score != scores && !(scores->isOp("arith.subf") &&
+                                      scores->operands[0] == score)))
+    return fails();
+  // all(s == -inf) from true, or any(s != -inf) from false (negated).
+  bool all = step->kind == Kind::And;
+  if (termNegated == all || step->init->numeric() != (all ? 1.0 : 0.0) ||
+      negated == all)
+    return fails();
   return success();
 }
 
@@ -788,12 +1154,32 @@ LogicalResult Describer::readMask() {
   }
   if (!cond)
     return success();
-  std::optional<int64_t> shift =
-      causalShift(cond, visible, [&](AffineExpr e) { return toRoles(e); },
-                  match.extents);
+  // The rule as conditions that all hold for a visible key: one causal
+  // bound of j - i, and conditions of the batch, head and key alone (a
+  // padding mask from an input).
+  SmallVector<std::pair<const Expr *, bool>> parts;
+  if (getenv("ROPE_DEBUG_MASK")) { print(cond, llvm::errs()); llvm::errs() << " visible=" << visible << "\n"; }
+  visibleParts(cond, visible, parts);
+  auto roles = [&](AffineExpr e) { return toRoles(e); };
+  std::optional<int64_t> shift;
+  SmallVector<std::pair<const Expr *, bool>> keyParts;
+  for (auto [part, holds] : parts) {
+    if (!boundOfKey(part, roles, match.extents)) {
+      keyParts.push_back({part, holds});
+      continue;
+    }
+    std::optional<int64_t> bound = causalShift(part, holds, roles,
+                                               match.extents);
+    if (!bound || shift)
+      return fail("the mask hides keys before a window of the query (a "
+                  "sliding window or chunk): rope.attention masks causally "
+                  "only");
+    shift = bound;
+  }
+  if (failed(readKeyMask(keyParts)))
+    return failure();
   if (!shift)
-    return fail("the mask computed in the function is not causal (a key "
-                "hidden or shown by a rule other than key <= query)");
+    return success();
   // A mask that hides no key (a decoding query after its whole cache).
   if (!ShapedType::isDynamic(match.extents[kKey]) &&
       match.extents[kKey] - 1 <= *shift)
@@ -802,25 +1188,95 @@ LogicalResult Describer::readMask() {
   // the keys of the same index. Rotated keys sit at 0, 1, ...
   const PositionSource &q = match.qPositions;
   PositionSource k = match.keysRotated ? PositionSource() : match.kPositions;
-  if (q.getKind() != PositionSource::Kind::Explicit &&
-      k.getKind() != PositionSource::Kind::Explicit && q.offset == k.offset &&
-      q.staticOffset - k.staticOffset == *shift) {
+  bool byIndexOnly = q.getKind() != PositionSource::Kind::Explicit &&
+                     k.getKind() != PositionSource::Kind::Explicit &&
+                     q.offset == k.offset;
+  if (byIndexOnly && q.staticOffset - k.staticOffset == *shift) {
     match.causal = true;
     return success();
   }
+  // A query that sees keys past its own position (by position where the
+  // positions follow the index, else by index) is no causal attention.
+  int64_t ownKey = byIndexOnly ? q.staticOffset - k.staticOffset : 0;
+  if (*shift > ownKey)
+    return fail("the mask shows a query keys past its own (a lookahead of " +
+                Twine(*shift - ownKey) + "): rope.attention masks causally "
+                "only");
   if (match.bias)
     return fail("the scores add a bias and a mask by index that is no causal "
                 "mask by position");
+  // With a padding mask, one bias holds both.
+  if (match.keyMask) {
+    match.keyMask->indexShift = *shift;
+    return success();
+  }
   match.indexMaskShift = *shift;
+  return success();
+}
+
+LogicalResult
+Describer::readKeyMask(ArrayRef<std::pair<const Expr *, bool>> parts) {
+  if (parts.empty())
+    return success();
+  if (match.bias)
+    return fail("the scores add a bias and a mask computed in the function");
+  KeyMask mask;
+  mask.exprs = exprsOwner;
+  for (unsigned x = 0; x < numAtoms; ++x) {
+    // Atoms past the description's dims stand for split dims; they appear
+    // in no index of an element.
+    if (x >= n + 2)
+      break;
+    mask.dimRoles.push_back(toRoles(dimExpr(x)));
+  }
+  Type i1 = IntegerType::get(pv->getContext(), 1);
+  const Expr *yes = exprs.constant(IntegerAttr::get(i1, 1));
+  for (auto [part, holds] : parts) {
+    const Expr *visible = holds ? part : exprs.op("arith.xori", {part, yes}, i1);
+    mask.visible =
+        mask.visible ? exprs.op("arith.andi", {mask.visible, visible}, i1)
+                     : visible;
+  }
+  if (!mask.visible)
+    return fail("the mask is too large to describe");
+  // What the rule reads: roles b, h and j only.
+  bool ok = true;
+  std::function<void(const Expr *)> walk = [&](const Expr *e) {
+    if (e->isDim()) {
+      toRoles(e->affine).walk([&](AffineExpr sub) {
+        auto d = dyn_cast<AffineDimExpr>(sub);
+        if (!d)
+          return;
+        mask.perBatch |= d.getPosition() == kBatch;
+        mask.perHead |= d.getPosition() == kHead;
+        ok &= d.getPosition() == kBatch || d.getPosition() == kHead ||
+              d.getPosition() == kKey;
+      });
+    }
+    for (const Expr *operand : e->operands)
+      walk(operand);
+  };
+  walk(mask.visible);
+  if (!ok)
+    return fail("the mask computed in the function hides keys by a rule of "
+                "the query that is not causal (key <= query)");
+  match.keyMask = std::move(mask);
   return success();
 }
 
 FailureOr<ElementAttention> Describer::run() {
   match.pv = pv;
   match.result = pv->getResult(0);
-  LogicalResult described = readWeightedSum();
-  if (succeeded(described))
-    described = readScores(arg);
+  LogicalResult described = success();
+  if (isNamedAttention(pv)) {
+    described = readNamedAttention();
+  } else {
+    described = readWeightedSum();
+    if (succeeded(described))
+      described = readScores(arg);
+    if (succeeded(described))
+      described = readEmptyRowGuard();
+  }
   if (succeeded(described))
     described = assignRoles();
   if (succeeded(described))
@@ -834,19 +1290,37 @@ FailureOr<ElementAttention> Describer::run() {
 
 } // namespace
 
+bool isNamedAttention(Operation *op) {
+  return op->getName().getStringRef() == "iree_linalg_ext.attention";
+}
+
 FailureOr<ElementAttention> describeAttention(Operation *pv, std::string &why,
                                               bool &near) {
   near = false;
   auto op = dyn_cast<linalg::LinalgOp>(pv);
-  if (!op || !op.hasPureTensorSemantics() || pv->getNumResults() != 1 ||
-      op.getNumReductionLoops() != 1)
+  if (isNamedAttention(pv)) {
+    if (pv->getNumResults() != 1 || pv->getNumRegions() != 1)
+      return reject(why, "not a named attention with one result");
+  } else if (!op || !op.hasPureTensorSemantics() || pv->getNumResults() != 1 ||
+             op.getNumReductionLoops() != 1) {
     return reject(why, "not a contraction");
+  }
   auto type = dyn_cast<RankedTensorType>(pv->getResult(0).getType());
   if (!type || type.getRank() < 2 || type.getRank() > 5 ||
       !isa<FloatType>(type.getElementType()))
     return reject(why, "not a float tensor of two to five axes");
   Describer describer(pv, why, near);
-  return describer.run();
+  FailureOr<ElementAttention> match = describer.run();
+  if (succeeded(match) || describer.headViews().empty())
+    return match;
+  // q and k without rotation: read again from their head views.
+  std::string whyAgain;
+  bool nearAgain = false;
+  Describer again(pv, whyAgain, nearAgain, describer.headViews());
+  match = again.run();
+  if (succeeded(match))
+    near = nearAgain;
+  return match;
 }
 
 } // namespace mlir::rope::detail

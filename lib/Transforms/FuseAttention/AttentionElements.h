@@ -19,11 +19,13 @@
 #ifndef ROPE_LIB_TRANSFORMS_FUSEATTENTION_ATTENTIONELEMENTS_H
 #define ROPE_LIB_TRANSFORMS_FUSEATTENTION_ATTENTIONELEMENTS_H
 
+#include "../Elements/ElementExpr.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <memory>
 #include <string>
 
 namespace mlir::rope::detail {
@@ -47,6 +49,22 @@ enum AttentionRole : unsigned {
   kNumRoles = 7
 };
 
+/// Keys hidden by a rule of the batch, the query head and the key alone (a
+/// padding mask computed from an input), on top of any mask by index.
+struct KeyMask {
+  /// Owns `visible`.
+  std::shared_ptr<elements::ExprContext> exprs;
+  /// i1: the key is visible. Its dims are those of the description; dim x
+  /// is `dimRoles[x]`, an affine expression of the roles b, h and j.
+  const elements::Expr *visible = nullptr;
+  SmallVector<AffineExpr> dimRoles;
+  /// Whether it varies with the batch, the query head.
+  bool perBatch = false, perHead = false;
+  /// A causal mask by index that is no mask by position, held by the same
+  /// bias: key j also hidden from query i when j - i > indexShift.
+  std::optional<int64_t> indexShift;
+};
+
 struct ElementAttention {
   /// The contraction replaced, and the value replaced (its result).
   Operation *pv = nullptr;
@@ -66,6 +84,8 @@ struct ElementAttention {
   /// positions): key j hidden from query i when j - i > shift; it becomes
   /// a [Sq, Sk] bias of 0 and -inf.
   std::optional<int64_t> indexMaskShift;
+  /// A padding mask; it becomes a [B|1, Hq|1, 1|Sq, Sk] bias of 0 and -inf.
+  std::optional<KeyMask> keyMask;
   /// Extents of the roles b, h, i, e, j, c, h_kv (kDynamic where dynamic).
   SmallVector<int64_t> extents;
   /// Each role as an affine expression of the result's indices (rank of
@@ -74,7 +94,13 @@ struct ElementAttention {
   unsigned resultRank = 0;
 };
 
-/// Describes `pv` (a linalg op with one reduction loop) as attention, or
+/// Whether `op` is a named attention op of another compiler that the
+/// matcher reads by its definition (IREE's `iree_linalg_ext.attention`, in
+/// generic form).
+bool isNamedAttention(Operation *op);
+
+/// Describes `pv` (a linalg op with one reduction loop, or a named attention
+/// op) as attention, or
 /// fails with the reason; `near` is set when it looked like attention (a
 /// weighted sum by a softmax) before failing.
 FailureOr<ElementAttention> describeAttention(Operation *pv, std::string &why,
@@ -89,6 +115,17 @@ DenseSet<Operation *> getOpsDeadAfterReplacing(Operation *root);
 
 /// Erases `ops`, users first (an op goes once nothing uses it).
 void eraseAll(RewriterBase &rewriter, const DenseSet<Operation *> &ops);
+
+/// The [Sq, Sk] bias of a causal mask by index: 0 where key j <= query i +
+/// shift, -inf elsewhere.
+Value indexMaskBias(OpBuilder &builder, Location loc, int64_t queries,
+                    int64_t keys, int64_t shift);
+
+/// The [B|1, Hq|1, 1, Sk] bias of a padding mask ([B|1, Hq|1, Sq, Sk] with
+/// a mask by index): 0 where `mask` says the key is visible, -inf
+/// elsewhere; null when an extent it needs is dynamic.
+Value keyMaskBias(OpBuilder &builder, Location loc, const KeyMask &mask,
+                  ArrayRef<int64_t> extents);
 
 /// Replaces the result by one rope.attention in the layout that needs the
 /// fewest copies; fails, leaving the IR alone,

@@ -297,37 +297,6 @@ void chooseLayout(ElementAttention &match) {
     match.layout = other.str();
 }
 
-/// The [Sq, Sk] bias of a causal mask by index: 0 where key j <= query i +
-/// shift, -inf elsewhere.
-Value indexMaskBias(OpBuilder &builder, Location loc, int64_t queries,
-                    int64_t keys, int64_t shift) {
-  MLIRContext *context = builder.getContext();
-  Type f32 = builder.getF32Type();
-  auto type = RankedTensorType::get({queries, keys}, f32);
-  Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(), f32);
-  SmallVector<AffineMap> maps = {AffineMap::getMultiDimIdentityMap(2, context)};
-  SmallVector<utils::IteratorType> iterators(2, utils::IteratorType::parallel);
-  return linalg::GenericOp::create(
-             builder, loc, type, ValueRange{}, ValueRange{empty}, maps,
-             iterators,
-             [&](OpBuilder &b, Location l, ValueRange) {
-               Value i = linalg::IndexOp::create(b, l, 0);
-               Value j = linalg::IndexOp::create(b, l, 1);
-               Value last = arith::AddIOp::create(
-                   b, l, i, arith::ConstantIndexOp::create(b, l, shift));
-               Value visible = arith::CmpIOp::create(
-                   b, l, arith::CmpIPredicate::sle, j, last);
-               Value zero = arith::ConstantOp::create(b, l, b.getF32FloatAttr(0));
-               Value hidden = arith::ConstantOp::create(
-                   b, l,
-                   b.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
-               Value bias =
-                   arith::SelectOp::create(b, l, visible, zero, hidden);
-               linalg::YieldOp::create(b, l, bias);
-             })
-      .getResult(0);
-}
-
 /// Ops that only move (or convert) the elements of their one tensor input.
 bool movesElements(Operation *op) {
   if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
@@ -467,6 +436,11 @@ FailureOr<AttentionOp> buildElementAttention(RewriterBase &rewriter,
       return undo("the mask by index has a dynamic extent");
     bias = indexMaskBias(rewriter, loc, match.extents[kQuery],
                          match.extents[kKey], *match.indexMaskShift);
+  } else if (match.keyMask) {
+    bias = keyMaskBias(rewriter, loc, *match.keyMask, match.extents);
+    if (!bias)
+      return undo("the padding mask has a dynamic extent or reads a tensor "
+                  "at an index that is not an integer");
   }
 
   const PositionSource &qp = match.qPositions, &kp = match.kPositions;

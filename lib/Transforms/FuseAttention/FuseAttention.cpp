@@ -59,8 +59,11 @@ struct FuseAttention : impl::FuseAttentionPassBase<FuseAttention> {
       IRRewriter rewriter(&getContext(), &erased);
       // Every contraction that may sum softmax-weighted values.
       SmallVector<Operation *> contractions;
-      function.walk([&](linalg::LinalgOp op) {
-        if (op.getNumReductionLoops() == 1 && op->getNumResults() == 1)
+      function.walk([&](Operation *op) {
+        auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+        if ((linalgOp && linalgOp.getNumReductionLoops() == 1 &&
+             op->getNumResults() == 1) ||
+            isNamedAttention(op))
           contractions.push_back(op);
       });
       for (Operation *candidate : contractions) {

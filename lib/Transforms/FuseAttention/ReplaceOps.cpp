@@ -47,7 +47,9 @@ DenseSet<Operation *> getOpsDeadAfterReplacing(Operation *root) {
   pushProducers(root, worklist);
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
-    if (dead.contains(op) || !isMemoryEffectFree(op))
+    // A named attention op of another dialect is pure on tensors, though
+    // unregistered it declares nothing.
+    if (dead.contains(op) || !(isMemoryEffectFree(op) || isNamedAttention(op)))
       continue;
     bool onlyDeadUsers = llvm::all_of(op->getUsers(), [&](Operation *user) {
       Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);

@@ -20,7 +20,9 @@
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/Format.h"
@@ -52,7 +54,9 @@ Value sourceView(OpBuilder &builder, Location loc, const ElementRotation &r,
   bool zeroBase = isa<AffineConstantExpr>(r.channelBase) &&
                   cast<AffineConstantExpr>(r.channelBase).getValue() == 0 &&
                   !r.channelOrder;
-  if (sourceType == type && ArrayRef(r.sourceIndices) == domain && zeroBase)
+  bool channelLast = r.channelAxis + 1 == sourceType.getRank();
+  if (sourceType == type && ArrayRef(r.sourceIndices) == domain && zeroBase &&
+      channelLast)
     return r.source;
   MLIRContext *context = builder.getContext();
   unsigned rank = type.getRank();
@@ -65,7 +69,7 @@ Value sourceView(OpBuilder &builder, Location loc, const ElementRotation &r,
   AffineExpr channel = getAffineDimExpr(rank - 1, context);
   if (r.channelOrder)
     channel = r.channelOrder.replaceDims({channel});
-  reads.push_back(r.channelBase + channel);
+  reads.insert(reads.begin() + r.channelAxis, r.channelBase + channel);
   // Dynamic extents of y come from the source axis read at the same dim.
   SmallVector<Value> sizes;
   for (unsigned axis = 0; axis + 1 < rank; ++axis) {
@@ -214,10 +218,11 @@ Operation *buildApply(RaiseState &state, Operation *root,
   return apply;
 }
 
-/// Ops that only move, copy or broadcast whole heads: a rotation seen
-/// through them is raised where it is computed (before a GQA repeat or a
-/// transpose), not on their result. A reshape that forms the channel axis
-/// (the complex form's pairs joined back) is where the rotation ends.
+/// Ops that only move, copy, broadcast or convert whole heads: a rotation
+/// seen through them is raised where it is computed (before a GQA repeat, a
+/// transpose or the widening of a bf16 model's keys for the softmax), not on
+/// their result. A reshape that forms the channel axis (the complex form's
+/// pairs joined back) is where the rotation ends.
 bool movesHeads(Operation *op) {
   bool moves = isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
                    tensor::ExtractSliceOp, tensor::CastOp, linalg::TransposeOp,
@@ -225,7 +230,12 @@ bool movesHeads(Operation *op) {
   if (auto generic = dyn_cast<linalg::GenericOp>(op);
       generic && generic.getNumDpsInputs() == 1) {
     auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-    auto arg = dyn_cast<BlockArgument>(yield.getOperand(0));
+    Value yielded = yield.getOperand(0);
+    if (auto convert = yielded.getDefiningOp<arith::ExtFOp>())
+      yielded = convert.getIn();
+    else if (auto convert = yielded.getDefiningOp<arith::TruncFOp>())
+      yielded = convert.getIn();
+    auto arg = dyn_cast<BlockArgument>(yielded);
     moves = arg && arg.getOwner() == generic.getBody() &&
             arg.getArgNumber() == 0;
   }
@@ -235,6 +245,31 @@ bool movesHeads(Operation *op) {
   auto out = dyn_cast<RankedTensorType>(op->getResult(0).getType());
   return in && out && in.getRank() > 0 && out.getRank() > 0 &&
          in.getShape().back() == out.getShape().back();
+}
+
+/// Ops that multiply (or divide) every element of one tensor by one
+/// constant: a scale applied to a rotated tensor (SDPA's core-ATen
+/// decomposition multiplies q and k by sqrt(scale)) is raised as the
+/// rotation of its input followed by the scale, not as an attention factor
+/// that hides the model's schedule.
+bool scalesByConstant(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumReductionLoops() != 0 || op->getNumResults() != 1 ||
+      op->getOperand(0).getType() != op->getResult(0).getType() ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return false;
+  Block *body = generic.getBody();
+  Operation *yielded =
+      cast<linalg::YieldOp>(body->getTerminator()).getOperand(0).getDefiningOp();
+  if (!isa_and_present<arith::MulFOp, arith::DivFOp>(yielded))
+    return false;
+  Value in = body->getArgument(0);
+  Value lhs = yielded->getOperand(0), rhs = yielded->getOperand(1);
+  auto constant = [](Value v) { return matchPattern(v, m_Constant()); };
+  return (lhs == in && constant(rhs)) ||
+         (rhs == in && constant(lhs) && isa<arith::MulFOp>(yielded));
 }
 
 } // namespace
@@ -249,6 +284,7 @@ void mlir::rope::raise::raiseElementRotations(RaiseState &state) {
     auto type = dyn_cast<RankedTensorType>(y.getType());
     if (y.use_empty() || described.contains(root) || !type ||
         isa<RopeOpInterface>(root) || movesHeads(root) ||
+        scalesByConstant(root) ||
         type.getRank() < 2 ||
         type.getRank() > 4 || !isa<FloatType>(type.getElementType()))
       continue;

@@ -1,6 +1,7 @@
 //===- RotationElements.cpp - A rotation read off its elements ------------===//
 
 #include "RotationElements.h"
+#include "ScheduleRecovery.h"
 
 #include "../Elements/Polynomial.h"
 
@@ -34,34 +35,87 @@ struct DataRead {
   const Expr *read = nullptr;
   AffineExpr base;
   int64_t channel = 0;
+  /// The axis of the source its channels run along.
+  unsigned axis = 0;
 
   /// Reads of one tensor at one place but for the channel compare equal.
   bool sameSource(const DataRead &other) const {
-    return read->source == other.read->source && base == other.base &&
-           read->operands.drop_back() == other.read->operands.drop_back();
+    if (read->source != other.read->source || base != other.base ||
+        axis != other.axis)
+      return false;
+    for (unsigned i = 0; i < read->operands.size(); ++i)
+      if (i != axis && read->operands[i] != other.read->operands[i])
+        return false;
+    return true;
   }
 };
 
-std::optional<DataRead> asDataRead(const Expr *factor,
-                                   const Evaluator &eval) {
+/// Axes along which sources carry their channels where it is not the last
+/// (a projection computed transposed, channels first).
+using ChannelAxes = DenseMap<Value, unsigned>;
+
+std::optional<DataRead> asDataRead(const Expr *factor, const Evaluator &eval,
+                                   const ChannelAxes &axes) {
   // An element computed in the IR (a projection plus bias) stands for the
   // tensor that holds it.
   if (!factor->isRead())
     if (const Expr *origin = eval.originOf(factor))
       factor = origin;
   if (!factor->isRead() || factor->operands.empty() ||
-      !isa<FloatType>(factor->type) || !factor->operands.back()->isDim())
+      !isa<FloatType>(factor->type))
     return std::nullopt;
-  AffineExpr last = factor->operands.back()->affine;
+  unsigned axis = axes.lookup_or(factor->source, factor->operands.size() - 1);
+  if (!factor->operands[axis]->isDim())
+    return std::nullopt;
+  AffineExpr last = factor->operands[axis]->affine;
   MLIRContext *context = last.getContext();
   if (auto c = dyn_cast<AffineConstantExpr>(last))
-    return DataRead{factor, getAffineConstantExpr(0, context), c.getValue()};
+    return DataRead{factor, getAffineConstantExpr(0, context), c.getValue(),
+                    axis};
   // `base + c`: MLIR keeps the constant term last.
   if (auto sum = dyn_cast<AffineBinaryOpExpr>(last);
       sum && sum.getKind() == AffineExprKind::Add)
     if (auto c = dyn_cast<AffineConstantExpr>(sum.getRHS()))
-      return DataRead{factor, sum.getLHS(), c.getValue()};
-  return DataRead{factor, last, 0};
+      return DataRead{factor, sum.getLHS(), c.getValue(), axis};
+  return DataRead{factor, last, 0, axis};
+}
+
+/// The float reads with affine indices in `e`.
+void collectDataReads(const Expr *e, SmallVectorImpl<const Expr *> &reads) {
+  if (e->isRead() && isa<FloatType>(e->type) && !e->operands.empty() &&
+      llvm::all_of(e->operands, [](const Expr *i) { return i->isDim(); }))
+    reads.push_back(e);
+  for (const Expr *operand : e->operands)
+    collectDataReads(operand, reads);
+}
+
+/// Sources read in two channels' elements at indices that differ on one
+/// axis only, by a constant: that axis carries the channels. Recorded
+/// where it is not the last.
+ChannelAxes channelAxesOf(const Expr *first, const Expr *second,
+                          unsigned numDims) {
+  SmallVector<const Expr *> a, b;
+  collectDataReads(first, a);
+  collectDataReads(second, b);
+  ChannelAxes axes;
+  for (const Expr *x : a)
+    for (const Expr *y : b) {
+      if (x->source != y->source || x->operands.size() != y->operands.size())
+        continue;
+      std::optional<unsigned> differing;
+      bool one = true;
+      for (unsigned i = 0; i < x->operands.size(); ++i) {
+        if (x->operands[i] == y->operands[i])
+          continue;
+        AffineExpr delta = simplifyAffineExpr(
+            x->operands[i]->affine - y->operands[i]->affine, numDims, 0);
+        one &= !differing && isa<AffineConstantExpr>(delta);
+        differing = i;
+      }
+      if (one && differing && *differing + 1 != x->operands.size())
+        axes[x->source] = *differing;
+    }
+  return axes;
 }
 
 /// One term of a channel: `coefficient` * x[.., channel] * `factors`.
@@ -142,13 +196,13 @@ reorderChannels(MutableArrayRef<SmallVector<Term, 2>> channels,
 /// source as `like` (or, without `like`, of a source every term reads).
 std::optional<SmallVector<Term, 2>>
 termsOf(const Polynomial &poly, const std::optional<DataRead> &like,
-        const Evaluator &eval) {
+        const Evaluator &eval, const ChannelAxes &axes) {
   if (poly.empty())
     return std::nullopt;
   // Candidate sources: the data reads of the first term.
   SmallVector<DataRead> candidates;
   for (const Expr *factor : poly.front().factors)
-    if (std::optional<DataRead> read = asDataRead(factor, eval))
+    if (std::optional<DataRead> read = asDataRead(factor, eval, axes))
       if (!like || read->sameSource(*like))
         candidates.push_back(*read);
   for (const DataRead &candidate : candidates) {
@@ -158,7 +212,7 @@ termsOf(const Polynomial &poly, const std::optional<DataRead> &like,
       term.coefficient = m.coefficient;
       bool found = false;
       for (const Expr *factor : m.factors) {
-        std::optional<DataRead> read = asDataRead(factor, eval);
+        std::optional<DataRead> read = asDataRead(factor, eval, axes);
         if (!found && read && read->sameSource(candidate)) {
           term.x = *read;
           found = true;
@@ -206,6 +260,10 @@ std::optional<Angle> computedAngle(const Expr *cosine, const Expr *sine,
   const Expr *angle = peelConversions(cosine->operands[0], rounded);
   if (angle != peelConversions(sine->operands[0], rounded))
     return std::nullopt;
+  // An angle folded to a constant: its position is found from all of them
+  // (positionOfConstantAngles).
+  if (std::optional<double> constant = angle->numeric())
+    return Angle{*constant, nullptr, nullptr, *constant};
   std::optional<Expansion> e = expand(angle, 4);
   if (!e || e->terms.size() != 1)
     return std::nullopt;
@@ -504,10 +562,21 @@ void splitSum(const Expr *e, AffineExpr &affine,
 
 std::optional<ElementPositions> classifyPositions(const Expr *position,
                                                   unsigned numDims,
+                                                  const Evaluator &eval,
                                                   std::string &why) {
   AffineExpr affine = getAffineConstantExpr(0, position->type.getContext());
   SmallVector<const Expr *> others;
   splitSum(position, affine, others);
+  // Positions computed in the function per token (gemma's cumsum of the
+  // input mask, minus one past the first): the integer tensor that holds
+  // them, read per token, is an explicit positions operand.
+  if (others.size() == 1 && !others.front()->isRead()) {
+    const Expr *origin = eval.originOf(peelIntegerCasts(position));
+    if (origin && origin->isRead() && !origin->operands.empty()) {
+      affine = getAffineConstantExpr(0, position->type.getContext());
+      others = {origin};
+    }
+  }
   ElementPositions where;
 
   // Explicit positions: an integer tensor read at the token (and batch).
@@ -575,6 +644,35 @@ std::optional<ElementPositions> classifyPositions(const Expr *position,
   return where;
 }
 
+/// The largest scaling factor tried for the first frequency of a schedule
+/// (linear scaling turns 1 into 1 / factor).
+constexpr int64_t kMaxFirstFrequencyDivisor = 64;
+
+/// The position p of a token whose angles p * f_i the frontend folded to
+/// constants `angles`: the integer under which the frequencies angles / p
+/// name a schedule. Schedules start at f_0 = 1 (theta alone, llama3, YaRN)
+/// or 1 / factor (linear), so p is angles[0] times a small integer.
+std::optional<int64_t> positionOfConstantAngles(ArrayRef<double> angles,
+                                                double attentionFactor,
+                                                MLIRContext *context) {
+  if (angles.empty() || !(angles.front() > 0))
+    return std::nullopt;
+  for (int64_t divisor = 1; divisor <= kMaxFirstFrequencyDivisor; ++divisor) {
+    double candidate = angles.front() * static_cast<double>(divisor);
+    double p = std::round(candidate);
+    if (p < 1 || std::fabs(candidate - p) > 1e-6 * p || p > 9.0e15)
+      continue;
+    SmallVector<double> frequencies;
+    for (double angle : angles)
+      frequencies.push_back(angle / p);
+    std::optional<RecoveredSchedule> schedule =
+        recoverSchedule(frequencies, attentionFactor, context);
+    if (schedule && !isa_and_present<CustomScalingAttr>(schedule->scaling))
+      return static_cast<int64_t>(p);
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 SmallVector<const Expr *>
@@ -611,25 +709,37 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
       exprs.setDimExtent(axis, type.getDimSize(axis));
   ElementRotation rotation;
   // Sums free of trig functions and table reads are data (a projection
-  // plus its bias), not terms of the rotation.
+  // plus its bias), not terms of the rotation. A table read is a row of a
+  // constant at a fixed column (GPT-J's sincos gathered by position), or a
+  // read at a computed index.
   DenseMap<const Expr *, bool> trigFree;
   std::function<bool(const Expr *)> freeOfTrig = [&](const Expr *e) {
     if (auto it = trigFree.find(e); it != trigFree.end())
       return it->second;
     bool free = !(e->isOp("math.cos") || e->isOp("math.sin") ||
                   e->isOp("complex.re") || e->isOp("complex.im"));
-    if (free && e->isRead())
+    if (free && e->isRead()) {
       for (const Expr *index : e->operands)
         free &= index->isDim();
+      Operation *def = e->source.getDefiningOp();
+      free &= !(e->operands.size() >= 2 &&
+                e->operands.back()->constantIndex() && def &&
+                def->hasTrait<OpTrait::ConstantLike>());
+    }
     for (const Expr *operand : e->operands)
       if (free)
         free = freeOfTrig(operand);
     trigFree[e] = free;
     return free;
   };
+  // So is a product of two varying elements (a norm before the rotation:
+  // q[c] * rsqrt(mean(q^2) + eps) * w[c]): the rotation reads the tensor
+  // that holds it, the norm stays outside.
   auto isData = [&](const Expr *e) {
-    return (e->isOp("arith.addf") || e->isOp("arith.subf")) && freeOfTrig(e) &&
-           eval.originOf(e);
+    bool sum = e->isOp("arith.addf") || e->isOp("arith.subf");
+    bool product = (e->isOp("arith.mulf") || e->isOp("arith.divf")) &&
+                   !e->operands[0]->numeric() && !e->operands[1]->numeric();
+    return (sum || product) && freeOfTrig(e) && eval.originOf(e);
   };
 
   // Each channel as terms of one source; quick channels first, so that
@@ -641,6 +751,17 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
   std::optional<DataRead> source;
   SmallVector<SmallVector<Term, 2>> channels(headDim);
   bool anyRotated = false;
+  // Where the source's channels run: two neighbouring channels read it at
+  // indices that differ there.
+  ChannelAxes axes;
+  {
+    SmallVector<const Expr *> first(domain), second(domain);
+    first.push_back(exprs.dim(0));
+    second.push_back(exprs.dim(1));
+    const Expr *a = eval.element(y, first), *b = eval.element(y, second);
+    if (a && b)
+      axes = channelAxesOf(a, b, exprs.getNumDims());
+  }
   for (auto [step, c] : llvm::enumerate(order)) {
     SmallVector<const Expr *> index(domain);
     index.push_back(exprs.dim(c));
@@ -651,7 +772,8 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
     }
     std::optional<Expansion> expansion = expand(element, 16, isData);
     std::optional<SmallVector<Term, 2>> terms =
-        expansion ? termsOf(expansion->terms, source, eval) : std::nullopt;
+        expansion ? termsOf(expansion->terms, source, eval, axes)
+                  : std::nullopt;
     if (!terms || terms->size() > 2) {
       why = "channel " + std::to_string(c) +
             " is not a tensor's channels times coefficients";
@@ -803,7 +925,7 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
       why = "channels are scaled differently";
       return std::nullopt;
     }
-    if (position && angle->position != position) {
+    if (c != first && angle->position != position) {
       why = "channels take their angles from different positions";
       return std::nullopt;
     }
@@ -843,14 +965,29 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
     }
     rotation.originalMax = *threshold;
   }
-  std::optional<ElementPositions> where =
-      classifyPositions(position, type.getRank() - 1, why);
+  std::optional<ElementPositions> where;
+  if (position) {
+    where = classifyPositions(position, type.getRank() - 1, eval, why);
+  } else if (longSwitch) {
+    why = "LongRoPE at a constant position";
+  } else if (std::optional<int64_t> p = positionOfConstantAngles(
+                 rotation.frequencies, rotation.attentionFactor,
+                 exprs.getContext())) {
+    for (double &frequency : rotation.frequencies)
+      frequency /= static_cast<double>(*p);
+    where = ElementPositions();
+    where->staticOffset = *p;
+  } else {
+    why = "the angles are constants of no schedule at an integer position";
+  }
   if (!where)
     return std::nullopt;
   rotation.positions = *where;
   rotation.source = source->read->source;
   rotation.sourceIndices.assign(source->read->operands.begin(),
-                                source->read->operands.end() - 1);
+                                source->read->operands.end());
+  rotation.sourceIndices.erase(rotation.sourceIndices.begin() + source->axis);
+  rotation.channelAxis = source->axis;
   rotation.channelBase = source->base + *offset;
   return rotation;
 }

@@ -51,6 +51,9 @@ struct ElementRotation {
   Value source;
   SmallVector<const elements::Expr *> sourceIndices;
   AffineExpr channelBase;
+  /// The source's axis its channels run along (the last but for a
+  /// projection computed transposed); `sourceIndices` are the others.
+  unsigned channelAxis = 0;
   /// y's channel c reads source channel channelBase + channelOrder(c)
   /// (d0 = c): a reordering of the channels before the rotation (DeepSeek's
   /// de-interleave); null for channelBase + c.

@@ -394,8 +394,17 @@ func.func @attention_negative_offset(%q: tensor<1x4x2x8xf32>) {
 // -----
 
 func.func @attention_bias(%q: tensor<1x4x2x8xf32>, %b: tensor<4x5xf32>) {
-  // expected-error @+1 {{bias must have shape [Sq, Sk] or [B, Hq, Sq, Sk], got 'tensor<4x5xf32>'}}
+  // expected-error @+1 {{bias must have shape [Sq, Sk] or [B, Hq, Sq, Sk] (B, Hq and Sq may be 1), got 'tensor<4x5xf32>'}}
   %o = rope.attention %q, %q, %q layout "bshd" bias %b : tensor<4x5xf32> params <> : tensor<1x4x2x8xf32>, tensor<1x4x2x8xf32>, tensor<1x4x2x8xf32>
+  return
+}
+
+// -----
+
+// Only extents of 1 broadcast: 3 query rows for 4 queries do not.
+func.func @attention_bias_partial_broadcast(%q: tensor<2x4x2x8xf32>, %b: tensor<2x1x3x4xf32>) {
+  // expected-error @+1 {{bias must have shape [Sq, Sk] or [B, Hq, Sq, Sk] (B, Hq and Sq may be 1), got 'tensor<2x1x3x4xf32>'}}
+  %o = rope.attention %q, %q, %q layout "bshd" bias %b : tensor<2x1x3x4xf32> params <> : tensor<2x4x2x8xf32>, tensor<2x4x2x8xf32>, tensor<2x4x2x8xf32>
   return
 }
 

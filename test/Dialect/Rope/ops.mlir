@@ -61,3 +61,11 @@ func.func @attention_everything(%q: tensor<2x8x4x64xbf16>, %k: tensor<2x2x6x64xb
   %o = rope.attention %q, %k, %v layout "bhsd" q_positions %qp : tensor<2x4xi32> k_positions %kp : tensor<2x6xi32> bias %bias : tensor<4x6xf32> keys_rotated params <rotary_dim = 32> {scale = 0.125 : f64} : tensor<2x8x4x64xbf16>, tensor<2x2x6x64xbf16>, tensor<2x2x6x32xbf16>
   return %o : tensor<2x8x4x32xbf16>
 }
+
+// A padding mask [B, 1, 1, Sk] broadcast over heads and queries.
+// CHECK-LABEL: func.func @attention_padding_bias
+// CHECK: rope.attention %{{.+}}, %{{.+}}, %{{.+}} layout "bshd" bias %{{.+}} : tensor<2x1x1x4xf32> causal params <>
+func.func @attention_padding_bias(%q: tensor<2x4x2x8xf32>, %b: tensor<2x1x1x4xf32>) -> tensor<2x4x2x8xf32> {
+  %o = rope.attention %q, %q, %q layout "bshd" bias %b : tensor<2x1x1x4xf32> causal params <> : tensor<2x4x2x8xf32>, tensor<2x4x2x8xf32>, tensor<2x4x2x8xf32>
+  return %o : tensor<2x4x2x8xf32>
+}

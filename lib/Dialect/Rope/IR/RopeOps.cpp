@@ -427,14 +427,19 @@ LogicalResult AttentionOp::verify() {
     auto b = cast<RankedTensorType>(bias.getType());
     ArrayRef<int64_t> s = b.getShape();
     int64_t sq = extent(q, 's'), sk = extent(k, 's');
+    // Rank 4: B, Hq and Sq may each be 1, broadcast (a padding mask is
+    // [B, 1, 1, Sk], transformers' 4-D mask [B, 1, Sq, Sk]).
+    auto fullOrOne = [&](int64_t axis, int64_t full) {
+      return s[axis] == 1 || !extentsDiffer(s[axis], full);
+    };
     bool matches2 = b.getRank() == 2 && !extentsDiffer(s[0], sq) &&
                     !extentsDiffer(s[1], sk);
-    bool matches4 = b.getRank() == 4 && !extentsDiffer(s[0], extent(q, 'b')) &&
-                    !extentsDiffer(s[1], hq) && !extentsDiffer(s[2], sq) &&
+    bool matches4 = b.getRank() == 4 && fullOrOne(0, extent(q, 'b')) &&
+                    fullOrOne(1, hq) && fullOrOne(2, sq) &&
                     !extentsDiffer(s[3], sk);
     if (!matches2 && !matches4)
       return emitOpError() << "bias must have shape [Sq, Sk] or "
-                              "[B, Hq, Sq, Sk], got "
+                              "[B, Hq, Sq, Sk] (B, Hq and Sq may be 1), got "
                            << b;
   }
   if (std::optional<APFloat> scale = getScale(); scale && !scale->isFinite())
