@@ -325,16 +325,8 @@ def test_runs_as_the_frontend(entry, tmp_path):
         assert apart <= FRONTEND_BOUND[entry["dtype"]], apart
 
 
-# Rotations exact-angles=false leaves alone: JAX's tables are rows of a
-# constant gathered by the positions (jnp.take), which no rope.apply_table
-# operand holds; DeepSeek reorders the channels before rotating them, which
-# the table forms do not read.
-TABLES_NOT_KEPT = {"llama-complex-rope-f32", "deepseek-v3-rope-f32"}
-
-
 @pytest.mark.parametrize(
-    "entry", [e for e in entries("rope-only") if e["dtype"] == "f32"
-              and name_of(e) not in TABLES_NOT_KEPT],
+    "entry", [e for e in entries("rope-only") if e["dtype"] == "f32"],
     ids=name_of)
 def test_frontend_angles_kept(entry, tmp_path):
     """exact-angles=false keeps the angles the frontend computed (its

@@ -58,7 +58,7 @@ func.func @torch_bshd(%x: tensor<1x8x2x16xf32>, %cos: tensor<8x8xf32>, %sin: ten
     %v = arith.select %is0, %re, %im : f32
     linalg.yield %v : f32
   } -> tensor<1x8x2x8x2xf32>
-  // expected-remark @+1 {{raised complex-dialect RoPE (pairing=interleaved, tables)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, tables)}}
   %y = tensor.collapse_shape %r [[0], [1], [2], [3, 4]] : tensor<1x8x2x8x2xf32> into tensor<1x8x2x16xf32>
   return %y : tensor<1x8x2x16xf32>
 }
@@ -100,7 +100,7 @@ func.func @fused_bhsd(%x: tensor<1x2x8x8xf32>, %cos: tensor<8x4xf32>, %sin: tens
     %v = arith.select %is1, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<1x2x8x4x2xf32>
-  // expected-remark @+1 {{raised complex-dialect RoPE (pairing=interleaved, tables)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, tables)}}
   %y = tensor.collapse_shape %r [[0], [1], [2], [3, 4]] : tensor<1x2x8x4x2xf32> into tensor<1x2x8x8xf32>
   return %y : tensor<1x2x8x8xf32>
 }
@@ -167,7 +167,7 @@ func.func @jax_exp_sd(%x: tensor<4x8xf32>, %angles: tensor<4x4xf32>) -> tensor<4
   %a = tensor.expand_shape %re [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %b = tensor.expand_shape %im [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<4x4x1xf32>, tensor<4x4x1xf32>) -> tensor<4x4x2xf32>
-  // expected-remark @+1 {{raised complex-dialect RoPE (pairing=interleaved, tables)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, tables)}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -210,7 +210,7 @@ func.func @conjugate(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: tensor<4x
   %e2 = tensor.empty() : tensor<4x4x2xf32>
   %w = tensor.insert_slice %oim into %e2[0, 0, 1] [4, 4, 1] [1, 1, 1] : tensor<4x4x1xf32> into tensor<4x4x2xf32>
   %st = tensor.insert_slice %ore into %w[0, 0, 0] [4, 4, 1] [1, 1, 1] : tensor<4x4x1xf32> into tensor<4x4x2xf32>
-  // expected-remark @+1 {{raised complex-dialect RoPE (pairing=interleaved, inverse, tables)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, inverse, tables)}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -246,7 +246,7 @@ func.func @negated_sine(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: tensor
     %v = arith.select %is0, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<4x4x2xf32>
-  // expected-remark @+1 {{raised complex-dialect RoPE (pairing=interleaved, inverse, tables)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, inverse, tables)}}
   %y = tensor.collapse_shape %r [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -289,7 +289,7 @@ func.func @query_key(%q: tensor<1x4x8x16xf32>, %k: tensor<1x2x8x16xf32>, %f: ten
     %v = arith.select %is0, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<1x4x8x8x2xf32>
-  // expected-remark @+1 {{raised complex-dialect q/k pair RoPE (pairing=interleaved, tables)}}
+  // expected-remark @+1 {{raised interleaved q/k pair RoPE (pairing=interleaved, tables)}}
   %yq = tensor.collapse_shape %qr [[0], [1], [2], [3, 4]] : tensor<1x4x8x8x2xf32> into tensor<1x4x8x16xf32>
   %kp = tensor.expand_shape %k [[0], [1], [2], [3, 4]] output_shape [1, 2, 8, 8, 2] : tensor<1x2x8x16xf32> into tensor<1x2x8x8x2xf32>
   %ek = tensor.empty() : tensor<1x2x8x8x2xf32>
@@ -372,7 +372,7 @@ func.func @computed_polar(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
     %v = arith.select %is0, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<8x4x2xf32>
-  // expected-remark @+1 {{raised complex-dialect computed-table RoPE (pairing=interleaved, theta=10000, params)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, theta=10000, params)}}
   %y = tensor.collapse_shape %r [[0], [1, 2]] : tensor<8x4x2xf32> into tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }
@@ -438,7 +438,7 @@ func.func @computed_parts(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
     %v = arith.select %is0, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<8x4x2xf32>
-  // expected-remark @+1 {{raised complex-dialect computed-table RoPE (pairing=interleaved, theta=10000, params)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, theta=10000, params)}}
   %y = tensor.collapse_shape %r [[0], [1, 2]] : tensor<8x4x2xf32> into tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }
@@ -475,6 +475,7 @@ func.func @swapped_components(%x: tensor<4x8xf32>, %x2: tensor<4x8xf32>, %cos: t
     %v = arith.select %is0, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<4x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channel 0 scales its cos and sin terms differently}}
   %y = tensor.collapse_shape %r [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -513,6 +514,7 @@ func.func @sin_cos_table(%x: tensor<4x8xf32>, %x2: tensor<4x8xf32>, %cos: tensor
     %v = arith.select %is0, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<4x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the sine of the angles multiplies x, their cosine its partner}}
   %y = tensor.collapse_shape %r [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -549,6 +551,7 @@ func.func @other_width(%x: tensor<4x8xf32>, %x2: tensor<4x8xf32>, %cos: tensor<4
     %v = arith.select %is0, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<4x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the cos and sin tables are not one row per token and one column per channel or pair}}
   %y = tensor.collapse_shape %r [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -584,6 +587,7 @@ func.func @parts_swapped(%x: tensor<4x8xf32>, %x2: tensor<4x8xf32>, %cos: tensor
     %v = arith.select %is0, %mi, %mr : f32
     linalg.yield %v : f32
   } -> tensor<4x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channel 1 scales its cos and sin terms differently}}
   %y = tensor.collapse_shape %r [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -690,6 +694,7 @@ func.func @index_of_other_axis(%x: tensor<4x8xf32>, %x2: tensor<4x8xf32>, %cos: 
     %v = arith.select %is0, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<4x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channels rotate in different directions}}
   %y = tensor.collapse_shape %r [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -708,6 +713,7 @@ func.func @mixed_products(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: tens
   %xr = tensor.extract_slice %p[0, 0, 0] [4, 4, 1] [1, 1, 1] : tensor<4x4x2xf32> to tensor<4x4xf32>
   %xi = tensor.extract_slice %p[0, 0, 1] [4, 4, 1] [1, 1, 1] : tensor<4x4x2xf32> to tensor<4x4xf32>
   %e = tensor.empty() : tensor<4x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %ore = linalg.generic {indexing_maps = [#id2, #id2, #id2, #id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%xr, %xi, %cos, %sin : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
   ^bb0(%a: f32, %b: f32, %c: f32, %s: f32, %out: f32):
     %z = complex.create %a, %b : complex<f32>
@@ -716,6 +722,7 @@ func.func @mixed_products(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: tens
     %v = complex.re %m : complex<f32>
     linalg.yield %v : f32
   } -> tensor<4x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %oim = linalg.generic {indexing_maps = [#id2, #id2, #id2, #id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%xr, %xi, %cos, %sin : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {
   ^bb0(%a: f32, %b: f32, %c: f32, %s: f32, %out: f32):
     %z = complex.create %a, %b : complex<f32>
@@ -728,6 +735,7 @@ func.func @mixed_products(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: tens
   %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<4x4x1xf32>, tensor<4x4x1xf32>) -> tensor<4x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channels rotate in different directions}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -763,6 +771,7 @@ func.func @dynamic_tokens(%x: tensor<?x8xf32>, %cos: tensor<?x4xf32>, %sin: tens
     %v = arith.select %is0, %mr, %mi : f32
     linalg.yield %v : f32
   } -> tensor<?x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the cos and sin tables are not one row per token and one column per channel or pair}}
   %y = tensor.collapse_shape %r [[0], [1, 2]] : tensor<?x4x2xf32> into tensor<?x8xf32>
   return %y : tensor<?x8xf32>
 }

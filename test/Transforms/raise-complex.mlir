@@ -24,7 +24,7 @@ func.func @complex_sd(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: tensor<4
   %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<4x4x1xf32>, tensor<4x4x1xf32>) -> tensor<4x4x2xf32>
-  // expected-remark @+1 {{raised complex RoPE (pairing=interleaved, tables)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, tables)}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -71,7 +71,7 @@ func.func @complex_bshd_unit_axis(%x: tensor<1x8x2x16xf32>, %cos: tensor<8x8xf32
   %e2 = tensor.empty() : tensor<1x8x2x8x2xf32>
   %w0 = tensor.insert_slice %oim into %e2[0, 0, 0, 0, 1] [1, 8, 2, 8, 1] [1, 1, 1, 1, 1] : tensor<1x8x2x8x1xf32> into tensor<1x8x2x8x2xf32>
   %st = tensor.insert_slice %ore into %w0[0, 0, 0, 0, 0] [1, 8, 2, 8, 1] [1, 1, 1, 1, 1] : tensor<1x8x2x8x1xf32> into tensor<1x8x2x8x2xf32>
-  // expected-remark @+1 {{raised complex RoPE (pairing=interleaved, tables)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, tables)}}
   %y = tensor.collapse_shape %st [[0], [1], [2], [3, 4]] : tensor<1x8x2x8x2xf32> into tensor<1x8x2x16xf32>
   return %y : tensor<1x8x2x16xf32>
 }
@@ -95,7 +95,7 @@ func.func @complex_conjugate(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: t
   %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<4x4x1xf32>, tensor<4x4x1xf32>) -> tensor<4x4x2xf32>
-  // expected-remark @+1 {{raised complex RoPE (pairing=interleaved, inverse, tables)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, inverse, tables)}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -152,7 +152,7 @@ func.func @complex_computed_tables(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [8, 4, 1] : tensor<8x4xf32> into tensor<8x4x1xf32>
   %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [8, 4, 1] : tensor<8x4xf32> into tensor<8x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<8x4x1xf32>, tensor<8x4x1xf32>) -> tensor<8x4x2xf32>
-  // expected-remark @+1 {{raised interleaved elementwise RoPE (pairing=interleaved, theta=10000, params)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, theta=10000, params)}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<8x4x2xf32> into tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }
@@ -171,13 +171,16 @@ func.func @wrong_sign(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: tensor<4
   %im = tensor.extract_slice %p[0, 0, 1] [4, 4, 1] [1, 1, 1] : tensor<4x4x2xf32> to tensor<4x4xf32>
   %rc = arith.mulf %re, %cos : tensor<4x4xf32>
   %is = arith.mulf %im, %sin : tensor<4x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %ore = arith.addf %rc, %is : tensor<4x4xf32>
   %rs = arith.mulf %re, %sin : tensor<4x4xf32>
   %ic = arith.mulf %im, %cos : tensor<4x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %oim = arith.addf %rs, %ic : tensor<4x4xf32>
   %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<4x4x1xf32>, tensor<4x4x1xf32>) -> tensor<4x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channels rotate in different directions}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -195,13 +198,16 @@ func.func @swapped_outputs(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: ten
   %im = tensor.extract_slice %p[0, 0, 1] [4, 4, 1] [1, 1, 1] : tensor<4x4x2xf32> to tensor<4x4xf32>
   %rc = arith.mulf %re, %cos : tensor<4x4xf32>
   %is = arith.mulf %im, %sin : tensor<4x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %ore = arith.subf %rc, %is : tensor<4x4xf32>
   %rs = arith.mulf %re, %sin : tensor<4x4xf32>
   %ic = arith.mulf %im, %cos : tensor<4x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %oim = arith.addf %rs, %ic : tensor<4x4xf32>
   %a = tensor.expand_shape %oim [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %b = tensor.expand_shape %ore [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<4x4x1xf32>, tensor<4x4x1xf32>) -> tensor<4x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channel 1 scales its cos and sin terms differently}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -220,13 +226,16 @@ func.func @different_angles(%x: tensor<4x8xf32>, %cos: tensor<4x4xf32>, %sin: te
   %im = tensor.extract_slice %p[0, 0, 1] [4, 4, 1] [1, 1, 1] : tensor<4x4x2xf32> to tensor<4x4xf32>
   %rc = arith.mulf %re, %cos : tensor<4x4xf32>
   %is = arith.mulf %im, %sin : tensor<4x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %ore = arith.subf %rc, %is : tensor<4x4xf32>
   %rs = arith.mulf %re, %sin : tensor<4x4xf32>
   %ic = arith.mulf %im, %cos2 : tensor<4x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %oim = arith.addf %rs, %ic : tensor<4x4xf32>
   %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [4, 4, 1] : tensor<4x4xf32> into tensor<4x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<4x4x1xf32>, tensor<4x4x1xf32>) -> tensor<4x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the cos and sin tables are not one row per token and one column per channel or pair}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -245,13 +254,16 @@ func.func @complex_dynamic(%x: tensor<?x8xf32>, %cos: tensor<?x4xf32>, %sin: ten
   %im = tensor.extract_slice %p[0, 0, 1] [%n, 4, 1] [1, 1, 1] : tensor<?x4x2xf32> to tensor<?x4xf32>
   %rc = arith.mulf %re, %cos : tensor<?x4xf32>
   %is = arith.mulf %im, %sin : tensor<?x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %ore = arith.subf %rc, %is : tensor<?x4xf32>
   %rs = arith.mulf %re, %sin : tensor<?x4xf32>
   %ic = arith.mulf %im, %cos : tensor<?x4xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %oim = arith.addf %rs, %ic : tensor<?x4xf32>
   %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [%n, 4, 1] : tensor<?x4xf32> into tensor<?x4x1xf32>
   %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [%n, 4, 1] : tensor<?x4xf32> into tensor<?x4x1xf32>
   %st = tensor.concat dim(2) %a, %b : (tensor<?x4x1xf32>, tensor<?x4x1xf32>) -> tensor<?x4x2xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the cos and sin tables are not one row per token and one column per channel or pair}}
   %y = tensor.collapse_shape %st [[0], [1, 2]] : tensor<?x4x2xf32> into tensor<?x8xf32>
   return %y : tensor<?x8xf32>
 }

@@ -49,7 +49,7 @@ func.func @linear_factor_4(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=10000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=10000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -118,7 +118,7 @@ func.func @linear_formula_factor_2(%x: tensor<4x16xf32>) -> tensor<4x16xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>
   %xc = arith.mulf %x, %cos : tensor<4x16xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x16xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=500000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=500000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x16xf32>
   return %y : tensor<4x16xf32>
 }
@@ -170,7 +170,7 @@ func.func @llama31_r128(%x: tensor<4x128xf32>) -> tensor<4x128xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<4x128xf32>
   %xc = arith.mulf %x, %cos : tensor<4x128xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x128xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=500000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=500000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x128xf32>
   return %y : tensor<4x128xf32>
 }
@@ -222,7 +222,7 @@ func.func @llama31_r16(%x: tensor<4x16xf32>) -> tensor<4x16xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>
   %xc = arith.mulf %x, %cos : tensor<4x16xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x16xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=500000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=500000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x16xf32>
   return %y : tensor<4x16xf32>
 }
@@ -274,7 +274,7 @@ func.func @llama3_fitted_band(%x: tensor<4x128xf32>) -> tensor<4x128xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<4x128xf32>
   %xc = arith.mulf %x, %cos : tensor<4x128xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x128xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=500000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=500000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x128xf32>
   return %y : tensor<4x128xf32>
 }
@@ -326,7 +326,7 @@ func.func @almost_llama3(%x: tensor<4x16xf32>) -> tensor<4x16xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>
   %xc = arith.mulf %x, %cos : tensor<4x16xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x16xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=10000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=10000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x16xf32>
   return %y : tensor<4x16xf32>
 }
@@ -382,7 +382,7 @@ func.func @yarn_qwen(%x: tensor<4x32xf32>) -> tensor<4x32xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x32xf32>
   %xc = arith.mulf %x, %cos : tensor<4x32xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x32xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=1000000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=1000000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x32xf32>
   return %y : tensor<4x32xf32>
 }
@@ -437,7 +437,7 @@ func.func @yarn_untruncated(%x: tensor<4x64xf32>) -> tensor<4x64xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x32xf32>, tensor<4x32xf32>) -> tensor<4x64xf32>
   %xc = arith.mulf %x, %cos : tensor<4x64xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x64xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=150000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=150000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x64xf32>
   return %y : tensor<4x64xf32>
 }
@@ -493,7 +493,7 @@ func.func @yarn_deepseek(%x: tensor<4x64xf32>) -> tensor<4x64xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x32xf32>, tensor<4x32xf32>) -> tensor<4x64xf32>
   %xc = arith.mulf %x, %cos : tensor<4x64xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x64xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=10000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=10000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x64xf32>
   return %y : tensor<4x64xf32>
 }
@@ -549,7 +549,7 @@ func.func @longrope_short(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=10000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=10000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }

@@ -62,7 +62,7 @@ func.func @llama_q_k(%q: tensor<1x2x8x8xf32>, %k: tensor<1x1x8x8xf32>) -> (tenso
     %m = arith.mulf %in, %in_0 : f32
     linalg.yield %m : f32
   } -> tensor<1x2x8x8xf32>
-  // expected-remark @+1 {{raised half-split elementwise q/k pair RoPE (pairing=half, theta=10000, params)}}
+  // expected-remark @+1 {{raised half-split q/k pair RoPE (pairing=half, theta=10000, params)}}
   %qe = arith.addf %qc, %qs : tensor<1x2x8x8xf32>
   %ek = tensor.empty() : tensor<1x1x8x8xf32>
   %kc = linalg.generic {indexing_maps = [#id, #tab, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%k, %cos : tensor<1x1x8x8xf32>, tensor<8x8xf32>) outs(%ek : tensor<1x1x8x8xf32>) {
@@ -155,7 +155,7 @@ func.func @pow_offset_factor(%x: tensor<6x8xf32>, %n: index) -> tensor<6x8xf32> 
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<6x4xf32>, tensor<6x4xf32>) -> tensor<6x8xf32>
   %xc = arith.mulf %x, %cos : tensor<6x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<6x8xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=500000, static_offset=3, offset, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=500000, static_offset=3, offset, params)}}
   %y = arith.addf %xc, %rs : tensor<6x8xf32>
   return %y : tensor<6x8xf32>
 }
@@ -207,7 +207,7 @@ func.func @unnamed_schedule_custom(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised half-split elementwise RoPE (pairing=half, theta=10000, params)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, theta=10000, params)}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -265,7 +265,7 @@ func.func @cos_sin_different_angles(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, tables)}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }

@@ -41,7 +41,7 @@ func.func @torch_bhsd(%q: tensor<1x4x8x64xf32>, %cos: tensor<1x8x64xf32>, %sin: 
     %m = arith.mulf %in, %in_0 : f32
     linalg.yield %m : f32
   } -> tensor<1x4x8x64xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, tables)}}
   %y = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%qc, %rs : tensor<1x4x8x64xf32>, tensor<1x4x8x64xf32>) outs(%e : tensor<1x4x8x64xf32>) {
   ^bb0(%in: f32, %in_0: f32, %out: f32):
     %a = arith.mulf %in_0, %one : f32
@@ -73,25 +73,22 @@ func.func @named_bshd(%q: tensor<2x8x4x64xf32>, %cos: tensor<8x64xf32>, %sin: te
   %rot = tensor.insert_slice %n2 into %r0[0, 0, 0, 0] [2, 8, 4, 32] [1, 1, 1, 1] : tensor<2x8x4x32xf32> into tensor<2x8x4x64xf32>
   %rs = linalg.mul ins(%sb, %rot : tensor<2x8x4x64xf32>, tensor<2x8x4x64xf32>) outs(%e : tensor<2x8x4x64xf32>) -> tensor<2x8x4x64xf32>
   %qc = linalg.mul ins(%q, %cb : tensor<2x8x4x64xf32>, tensor<2x8x4x64xf32>) outs(%e : tensor<2x8x4x64xf32>) -> tensor<2x8x4x64xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, tables)}}
   %y = linalg.add ins(%rs, %qc : tensor<2x8x4x64xf32>, tensor<2x8x4x64xf32>) outs(%e : tensor<2x8x4x64xf32>) -> tensor<2x8x4x64xf32>
   return %y : tensor<2x8x4x64xf32>
 }
 
 // -----
 
-// Constant tables, arith ops on whole tensors, the negation a product
-// with -1 ([S, D] input, layout "sd").
-// CHECK-LABEL: func.func @constant_tables_sd
-// CHECK-DAG: %[[COS:.+]] = arith.constant dense<5.000000e-01> : tensor<4x8xf32>
-// CHECK-DAG: %[[SIN:.+]] = arith.constant dense<2.500000e-01> : tensor<4x8xf32>
-// CHECK: %[[Y:.+]] = rope.apply_table %{{.+}} tables %[[COS]], %[[SIN]] : tensor<4x8xf32> layout "sd" params <> : tensor<4x8xf32>
+// Arith ops on whole tensors, the negation a product with -1 ([S, D]
+// input, layout "sd").
+// CHECK-LABEL: func.func @arith_tensors_sd
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xf32>, %[[COS:.+]]: tensor<4x8xf32>, %[[SIN:.+]]: tensor<4x8xf32>)
+// CHECK: %[[Y:.+]] = rope.apply_table %[[X]] tables %[[COS]], %[[SIN]] : tensor<4x8xf32> layout "sd" params <> : tensor<4x8xf32>
 // CHECK-NOT: arith.mulf
 // CHECK: return %[[Y]]
 // expected-remark @+1 {{rope-raise: 1 rotation(s)}}
-func.func @constant_tables_sd(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
-  %cos = arith.constant dense<0.5> : tensor<4x8xf32>
-  %sin = arith.constant dense<0.25> : tensor<4x8xf32>
+func.func @arith_tensors_sd(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %sin: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %m1 = arith.constant dense<-1.0> : tensor<4x4xf32>
   %x1 = tensor.extract_slice %x[0, 0] [4, 4] [1, 1] : tensor<4x8xf32> to tensor<4x4xf32>
   %x2 = tensor.extract_slice %x[0, 4] [4, 4] [1, 1] : tensor<4x8xf32> to tensor<4x4xf32>
@@ -99,7 +96,7 @@ func.func @constant_tables_sd(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %cos, %x : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, tables)}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -121,12 +118,12 @@ func.func @inverse(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %sin: tensor<4x8x
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, inverse, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, inverse, tables)}}
   %a = arith.subf %xc, %rs : tensor<4x8xf32>
   %n1 = arith.negf %x1 : tensor<4x4xf32>
   %back = tensor.concat dim(1) %x2, %n1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %bs = arith.mulf %back, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, inverse, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, inverse, tables)}}
   %b = arith.addf %xc, %bs : tensor<4x8xf32>
   return %a, %b : tensor<4x8xf32>, tensor<4x8xf32>
 }
@@ -157,7 +154,7 @@ func.func @decode_one_row(%q: tensor<1x32x1x128xf16>, %cos: tensor<1x1x1x128xf16
     %m = arith.mulf %in, %in_0 : f16
     linalg.yield %m : f16
   } -> tensor<1x32x1x128xf16>
-  // expected-remark @+1 {{raised rotate_half RoPE}}
+  // expected-remark @+1 {{raised half-split RoPE}}
   %y = arith.addf %qc, %rs : tensor<1x32x1x128xf16>
   return %y : tensor<1x32x1x128xf16>
 }

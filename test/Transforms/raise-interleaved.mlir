@@ -32,19 +32,16 @@ func.func @strided_concat_bshd(%x: tensor<2x8x4x16xf32>, %cos: tensor<8x16xf32>,
 // -----
 
 // The same swap written back with stride-2 insert_slice ops into an empty
-// tensor, the negation a product with -1 ([S, D], constant tables whose
+// tensor, the negation a product with -1 ([S, D], tables whose
 // adjacent columns differ: W = D reads column 2i for channel 2i and 2i+1
 // for 2i+1, exactly what the decomposed form computes).
 // CHECK-LABEL: func.func @strided_insert_sd
-// CHECK-DAG: %[[COS:.+]] = arith.constant dense<{{\[}}[1.000000e+00, 5.000000e-01,
-// CHECK-DAG: %[[SIN:.+]] = arith.constant dense<2.500000e-01> : tensor<4x8xf32>
-// CHECK: %[[Y:.+]] = rope.apply_table %{{.+}} tables %[[COS]], %[[SIN]] : tensor<4x8xf32> layout "sd" params <pairing = interleaved> : tensor<4x8xf32>
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xf32>, %[[COS:.+]]: tensor<4x8xf32>, %[[SIN:.+]]: tensor<4x8xf32>)
+// CHECK: %[[Y:.+]] = rope.apply_table %[[X]] tables %[[COS]], %[[SIN]] : tensor<4x8xf32> layout "sd" params <pairing = interleaved> : tensor<4x8xf32>
 // CHECK-NOT: tensor.insert_slice
 // CHECK: return %[[Y]]
 // expected-remark @+1 {{rope-raise: 1 rotation(s)}}
-func.func @strided_insert_sd(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
-  %cos = arith.constant dense<[[1.0, 0.5, 1.0, 0.5, 1.0, 0.5, 1.0, 0.5], [1.0, 0.5, 1.0, 0.5, 1.0, 0.5, 1.0, 0.5], [1.0, 0.5, 1.0, 0.5, 1.0, 0.5, 1.0, 0.5], [1.0, 0.5, 1.0, 0.5, 1.0, 0.5, 1.0, 0.5]]> : tensor<4x8xf32>
-  %sin = arith.constant dense<0.25> : tensor<4x8xf32>
+func.func @strided_insert_sd(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %sin: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %m1 = arith.constant dense<-1.0> : tensor<4x4xf32>
   %odd = tensor.extract_slice %x[0, 1] [4, 4] [1, 2] : tensor<4x8xf32> to tensor<4x4xf32>
   %even = tensor.extract_slice %x[0, 0] [4, 4] [1, 2] : tensor<4x8xf32> to tensor<4x4xf32>
@@ -146,6 +143,7 @@ func.func @swap_without_negation(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %si
   %rot = tensor.collapse_shape %st [[0], [1, 2]] : tensor<4x4x2xf32> into tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channels rotate in different directions}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -167,6 +165,7 @@ func.func @both_negated(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %sin: tensor
   %rot = tensor.insert_slice %no into %r0[0, 0] [4, 4] [1, 2] : tensor<4x4xf32> into tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channels rotate in different directions}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -188,6 +187,7 @@ func.func @slice_at_wrong_offset(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %si
   %rot = tensor.insert_slice %no into %r0[0, 0] [4, 4] [1, 2] : tensor<4x4xf32> into tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channel 7 is not a tensor's channels times coefficients}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -294,7 +294,7 @@ func.func @computed_repeated_tables(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %rot = tensor.insert_slice %nodd into %r0[0, 0] [8, 4] [1, 2] : tensor<8x4xf32> into tensor<8x8xf32>
   %xc = arith.mulf %x, %cos : tensor<8x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<8x8xf32>
-  // expected-remark @+1 {{raised interleaved elementwise RoPE (pairing=interleaved, theta=10000, params)}}
+  // expected-remark @+1 {{raised interleaved RoPE (pairing=interleaved, theta=10000, params)}}
   %y = arith.addf %xc, %rs : tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }
@@ -348,7 +348,7 @@ func.func @computed_repeated_tables_rotate_half(%x: tensor<8x8xf32>) -> tensor<8
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x8xf32>
   %xc = arith.mulf %x, %cos : tensor<8x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<8x8xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, tables)}}
   %y = arith.addf %xc, %rs : tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }

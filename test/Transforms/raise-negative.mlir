@@ -13,6 +13,7 @@ func.func @no_negation(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %sin: tensor<
   %rot = tensor.concat dim(1) %x2, %x1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channels rotate in different directions}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -32,6 +33,7 @@ func.func @both_negated(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %sin: tensor
   %rot = tensor.concat dim(1) %n2, %n1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channels rotate in different directions}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -50,6 +52,7 @@ func.func @cosine_subtracted(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %sin: t
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channel 0 scales its cos and sin terms differently}}
   %y = arith.subf %rs, %xc : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -87,6 +90,7 @@ func.func @not_a_pairing(%x: tensor<4x8xf32>, %cos: tensor<4x8xf32>, %sin: tenso
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<4x6xf32>, tensor<4x2xf32>) -> tensor<4x8xf32>
   %xc = arith.mulf %x, %cos : tensor<4x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<4x8xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: channel 0 pairs with channel 2, neither its half-split nor its interleaved partner}}
   %y = arith.addf %xc, %rs : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
@@ -135,6 +139,7 @@ func.func @cos_sin_other_axes(%x: tensor<4x4x8xf32>, %cos: tensor<4x8xf32>, %sin
     %m = arith.mulf %in, %in_0 : f32
     linalg.yield %m : f32
   } -> tensor<4x4x8xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the cos and sin tables are not one row per token and one column per channel or pair}}
   %y = arith.addf %xc, %rs : tensor<4x4x8xf32>
   return %y : tensor<4x4x8xf32>
 }
@@ -165,6 +170,7 @@ func.func @per_batch_tables(%x: tensor<2x4x8x16xf32>, %cos: tensor<2x1x8x16xf32>
     %m = arith.mulf %in, %in_0 : f32
     linalg.yield %m : f32
   } -> tensor<2x4x8x16xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the cos and sin tables are not one row per token and one column per channel or pair}}
   %y = arith.addf %xc, %rs : tensor<2x4x8x16xf32>
   return %y : tensor<2x4x8x16xf32>
 }
@@ -206,6 +212,7 @@ func.func @dynamic_rows(%x: tensor<?x8xf32>, %cos: tensor<?x8xf32>, %sin: tensor
   %rot = tensor.concat dim(1) %n2, %x1 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x8xf32>
   %xc = arith.mulf %x, %cos : tensor<?x8xf32>
   %rs = arith.mulf %rot, %sin : tensor<?x8xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the cos and sin tables are not one row per token and one column per channel or pair}}
   %y = arith.addf %xc, %rs : tensor<?x8xf32>
   return %y : tensor<?x8xf32>
 }

@@ -23,7 +23,7 @@ func.func @leading(%x: tensor<8x4x32xf32>, %cos: tensor<8x16xf32>, %sin: tensor<
   %rc = linalg.mul ins(%r, %cb : tensor<8x4x16xf32>, tensor<8x4x16xf32>) outs(%e : tensor<8x4x16xf32>) -> tensor<8x4x16xf32>
   %rs = linalg.mul ins(%rot, %sb : tensor<8x4x16xf32>, tensor<8x4x16xf32>) outs(%e : tensor<8x4x16xf32>) -> tensor<8x4x16xf32>
   %re = linalg.add ins(%rc, %rs : tensor<8x4x16xf32>, tensor<8x4x16xf32>) outs(%e : tensor<8x4x16xf32>) -> tensor<8x4x16xf32>
-  // expected-remark @+1 {{raised rotate_half partial RoPE (pairing=half, rotary_dim=16, tables)}}
+  // expected-remark @+1 {{raised half-split partial RoPE (pairing=half, rotary_dim=16, tables)}}
   %y = tensor.concat dim(2) %re, %pass : (tensor<8x4x16xf32>, tensor<8x4x16xf32>) -> tensor<8x4x32xf32>
   return %y : tensor<8x4x32xf32>
 }
@@ -50,7 +50,7 @@ func.func @offset_block(%x: tensor<8x48xf32>, %cos: tensor<8x16xf32>, %sin: tens
   %e = tensor.empty() : tensor<8x48xf32>
   %j0 = tensor.insert_slice %tail into %e[0, 32] [8, 16] [1, 1] : tensor<8x16xf32> into tensor<8x48xf32>
   %j1 = tensor.insert_slice %head into %j0[0, 0] [8, 16] [1, 1] : tensor<8x16xf32> into tensor<8x48xf32>
-  // expected-remark @+1 {{raised rotate_half partial RoPE (pairing=half, rotary_dim=16, inverse, tables)}}
+  // expected-remark @+1 {{raised half-split partial RoPE (pairing=half, rotary_dim=16, inverse, tables)}}
   %y = tensor.insert_slice %re into %j1[0, 16] [8, 16] [1, 1] : tensor<8x16xf32> into tensor<8x48xf32>
   return %y : tensor<8x48xf32>
 }
@@ -60,7 +60,7 @@ func.func @offset_block(%x: tensor<8x48xf32>, %cos: tensor<8x16xf32>, %sin: tens
 // The rotated block joined back in another place moves channels: only the
 // block's own rotation is raised (on the slice), the join stays.
 // CHECK-LABEL: func.func @block_moved
-// CHECK: %[[R:.+]] = tensor.extract_slice
+// CHECK: %[[R:.+]] = tensor.extract_slice %{{.+}}[0, 0] [8, 16] [1, 1]
 // CHECK: %[[B:.+]] = rope.apply_table %[[R]] tables %{{.+}}, %{{.+}} : tensor<8x16xf32> layout "sd" params <> : tensor<8x16xf32>
 // CHECK: tensor.concat dim(1) %{{.+}}, %[[B]]
 // expected-remark @+1 {{rope-raise: 1 rotation(s)}}
@@ -73,8 +73,9 @@ func.func @block_moved(%x: tensor<8x32xf32>, %cos: tensor<8x16xf32>, %sin: tenso
   %rot = tensor.concat dim(1) %n2, %r1 : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x16xf32>
   %rc = arith.mulf %r, %cos : tensor<8x16xf32>
   %rs = arith.mulf %rot, %sin : tensor<8x16xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, tables)}}
   %re = arith.addf %rc, %rs : tensor<8x16xf32>
+  // expected-remark @+1 {{rope-raise: not a rotation: the channels do not keep one offset into the source's channels}}
   %y = tensor.concat dim(1) %pass, %re : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x32xf32>
   return %y : tensor<8x32xf32>
 }

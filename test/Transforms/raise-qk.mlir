@@ -39,7 +39,7 @@ func.func @torch_q_k(%q: tensor<1x4x8x64xf32>, %k: tensor<1x2x8x64xf32>, %cos: t
     %m = arith.mulf %in, %in_0 : f32
     linalg.yield %m : f32
   } -> tensor<1x4x8x64xf32>
-  // expected-remark @+1 {{raised rotate_half q/k pair RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split q/k pair RoPE (pairing=half, tables)}}
   %qe = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%qc, %qs : tensor<1x4x8x64xf32>, tensor<1x4x8x64xf32>) outs(%eq : tensor<1x4x8x64xf32>) {
   ^bb0(%in: f32, %in_0: f32, %out: f32):
     %r = arith.addf %in, %in_0 : f32
@@ -89,7 +89,7 @@ func.func @keys_defined_later(%q: tensor<4x8xf32>, %kin: tensor<4x8xf32>, %cos: 
   %qr = tensor.concat dim(1) %nq, %q1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %qc = arith.mulf %q, %cos : tensor<4x8xf32>
   %qs = arith.mulf %qr, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised rotate_half q/k pair RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split q/k pair RoPE (pairing=half, tables)}}
   %qe = arith.addf %qc, %qs : tensor<4x8xf32>
   %k = arith.mulf %kin, %kin : tensor<4x8xf32>
   %k1 = tensor.extract_slice %k[0, 0] [4, 4] [1, 1] : tensor<4x8xf32> to tensor<4x4xf32>
@@ -115,7 +115,7 @@ func.func @different_tables(%q: tensor<4x8xf32>, %k: tensor<4x8xf32>, %cos: tens
   %qr = tensor.concat dim(1) %nq, %q1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %qc = arith.mulf %q, %cos : tensor<4x8xf32>
   %qs = arith.mulf %qr, %sin : tensor<4x8xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, tables)}}
   %qe = arith.addf %qc, %qs : tensor<4x8xf32>
   %k1 = tensor.extract_slice %k[0, 0] [4, 4] [1, 1] : tensor<4x8xf32> to tensor<4x4xf32>
   %k2 = tensor.extract_slice %k[0, 4] [4, 4] [1, 1] : tensor<4x8xf32> to tensor<4x4xf32>
@@ -123,7 +123,7 @@ func.func @different_tables(%q: tensor<4x8xf32>, %k: tensor<4x8xf32>, %cos: tens
   %kr = tensor.concat dim(1) %nk, %k1 : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x8xf32>
   %kc = arith.mulf %k, %cos : tensor<4x8xf32>
   %ks = arith.mulf %kr, %sin2 : tensor<4x8xf32>
-  // expected-remark @+1 {{raised rotate_half RoPE (pairing=half, tables)}}
+  // expected-remark @+1 {{raised half-split RoPE (pairing=half, tables)}}
   %ke = arith.addf %kc, %ks : tensor<4x8xf32>
   return %qe, %ke : tensor<4x8xf32>, tensor<4x8xf32>
 }

@@ -419,327 +419,104 @@ def MaterializeFrequenciesPass : Pass<"rope-materialize-frequencies"> {
 def RaisePass : Pass<"rope-raise", "::mlir::func::FuncOp"> {
   let summary = "Rewrite RoPE spelled out in linalg/tensor/arith as rope ops";
   let description = [{
-    Frontends (torch-mlir's linalg-on-tensors, StableHLO lowered to linalg)
-    emit rotary position embeddings as elementwise arithmetic. This pass
-    recognises those forms and rewrites them as `rope.apply` or
-    `rope.apply_table` (with the frontend's tables). Each rewrite is exact
-    for every input: the rope op computes the same formula (Semantics §3,
-    table form with W = D columns, or W = D/2 for the complex form) as the
-    ops it replaces. Forms that are only close to RoPE are left as they
-    are.
+    Frontends (torch-mlir's linalg-on-tensors, StableHLO lowered to linalg,
+    IREE's input pipeline) emit rotary position embeddings as elementwise
+    arithmetic. This pass recognises them by what their elements are and
+    rewrites each as one `rope.apply` (the schedule recovered, angles
+    computed exactly) or `rope.apply_table` (the frontend's own cos and sin
+    tensors). Each rewrite is exact for every input: the rope op computes
+    the formula the ops it replaces compute (Semantics §3; tables of W = D
+    columns, or W = D/2 for one column per pair). Forms that are only close
+    to RoPE are left as they are, with a remark saying why (`report=true`).
 
-    **0. By what the elements are** (first; `exact-angles=true`, the
-    default). Every tensor a function computes is asked, from its last
-    op backwards, whether each channel c of its element is
-    `x[c] * cos(f_c * p) +- x[partner(c)] * sin(f_c * p)` for one tensor x,
-    the rotation's pairing (`partner(c) = c +- D/2` or `c ^ 1`), positions
-    p and frequencies f_c, reading through any ops that spell it: fused or
-    separate `linalg.generic` ops, named ops, `tensor.concat` /
-    `insert_slice` / `extract_slice` of halves or strided pairs, the
-    complex dialect, reshapes and broadcasts, bf16 / f16 conversions, q
-    and k projected by one fused matmul (the channel base of each). The
-    frequencies are evaluated from the IR: `inv_freq` computed with
-    pow / exp / divisions or stored as a constant (`dense` or
-    `dense_resource`), cos/sin tables gathered from a constant by the
-    positions (JAX's `jnp.take`), LongRoPE's short and long lists selected
-    by the longest position, an attention factor multiplying cos and sin.
-    They then name their schedule (`theta^(-2i/R)`, llama3, linear, YaRN,
-    LongRoPE, else `#rope.custom`): an `inv_freq` the model rounded to
-    bf16 / f16 is matched against the schedule rounded the same way, and
-    the op computes the schedule's own frequencies (angles computed
-    exactly, not the frontend's rounded tables). Positions are an
-    `arange` (with offsets), an integer tensor the function receives
-    (`[S]` or `[B, S]` position ids, taken as they are), an integer tensor
-    the function computes (gemma's cumsum of the input mask: the tensor
-    that holds them), or a constant the frontend folded the angles of (a
-    decode step after a cache of static length: cos and sin of constants
-    are kept, and the position is the integer under which the angles name
-    a schedule). x may be any tensor the graph computes: a norm applied
-    before the rotation (Qwen3's, OLMo-2's, Gemma-3's q/k RMSNorm) stays
-    outside it, and a projection computed transposed (channels first) is
-    read along its channel axis. A constant multiplying a whole rotated
-    tensor (SDPA's core-ATen decomposition scales q and k by sqrt(scale))
-    is no attention factor: the rotation is raised on its input. The result is a
-    `rope.apply` on the unrotated tensor (a copy of it when q and k come
-    out of one projection), with `rotary_dim` for a partial rotation;
-    rotations of q and k with equal params and positions are merged into
-    one two-input op (4. below). A rotation through a reordering of the
-    channels (DeepSeek's de-interleave before rotate_half) is left as it
-    is. `exact-angles=false` skips this step: the forms below keep the
-    frontend's tables.
+    Every tensor a function computes is asked, from its last op backwards,
+    whether each channel c of its element is
+    `a * (x[c] * C_c -+ x[partner(c)] * S_c)` on a block of rotated channels
+    (x[c] on the others) for one tensor x read at the same place for every
+    channel, the rotation's pairing (`partner(c) = c +- R/2`, half, or
+    `c ^ 1`, interleaved), and one attention factor a. The ops that spell
+    it do not matter: fused or separate `linalg.generic` ops, named ops,
+    `arith` ops on tensors, `tensor.concat` / `insert_slice` /
+    `extract_slice` of halves or strided pairs, the `complex` dialect (its
+    arithmetic written out on real and imaginary parts: `view_as_complex`,
+    `* freqs_cis`, `view_as_real`; JAX's `exp(1j * angles)`), reshapes and
+    broadcasts, bf16 / f16 conversions. x is any tensor the graph computes:
+    a projection (q and k from one fused projection read at each one's
+    channel base, a projection computed transposed read along its channel
+    axis), a norm applied before the rotation (Qwen3's, OLMo-2's, Gemma-3's
+    q/k RMSNorm: the norm stays outside), a reordering of the channels
+    (DeepSeek's de-interleave, read through a copy). A constant
+    multiplying a whole rotated tensor (SDPA's core-ATen decomposition
+    scales q and k by sqrt(scale)) is no attention factor: the rotation is
+    raised on its input, the scale stays.
 
-    Elementwise ops may be `linalg.generic` ops with broadcasting indexing
-    maps (the torch-mlir style; a multiplication by a constant 1, torch's
-    `alpha`, is looked through), named ops (`linalg.mul`, `linalg.add`,
-    `linalg.sub`, `linalg.negf`, with `linalg.broadcast` or
-    `tensor.expand_shape` of the tables), or `arith` ops on tensors. A
-    negation is `negf` or a product with a constant -1.
+    C_c and S_c are one of:
+    - **computed angles**: `cos(f_c * p)` and `sin(f_c * p)` of an integer
+      position p converted to float and a frequency f_c the IR evaluates
+      (`inv_freq` from pow / exp / divisions or a constant, LongRoPE's short
+      and long lists selected by the longest position, a linear scale of
+      the angles); positions an `arange` with offsets, an integer tensor
+      the function receives (`[S]` or `[B, S]` position ids), an integer
+      tensor it computes (gemma's cumsum of the input mask: the tensor that
+      holds them), or a constant the frontend folded the angles of (a
+      decode step after a cache of static length: the position is the
+      integer under which the angles name a schedule);
+    - **constant tables gathered by the position** (GPT-J's sincos table,
+      JAX's `jnp.take` of a numpy `freqs_cis`): every row r of the two
+      columns must be `cos(r k)` and `sin(r k)` for one frequency k;
+    - **given tables**: cos and sin tensors the function receives (HF's
+      `position_embeddings`), or computes in a way that evaluates to no
+      schedule (repeated angles in the other pairing's columns, cos and
+      sin of different angles), one row per token and one column per
+      channel or per pair; the real and imaginary parts of a complex
+      `freqs_cis`, or cos and sin of angles the function receives.
 
-    **1. HF / GPT-NeoX `rotate_half`** with cos/sin tables of shape
-    `[S, D]`, `[1, 1, S, D]`, `[1, S, 1, D]` (any broadcast of one row per
-    token, one column per channel) becomes `rope.apply_table` with W = D
-    (HF's `cat(freqs, freqs)` tables), pairing `half`; the token axis of the
-    tables gives the layout (`bhsd`, `bshd`, `shd`, `sd`, ...).
-    `rotate_half(x) = cat(-x[..., D/2:], x[..., :D/2])` may be a
-    `tensor.concat` or `tensor.insert_slice` ops filling a `tensor.empty`.
-    `x*cos - rotate_half(x)*sin` (and `x*cos + cat(x2, -x1)*sin`) is the
-    inverse rotation and gets `inverse` (with `inverse=true`).
-
-    Before (torch-mlir, `q * cos + rotate_half(q) * sin`, cos/sin
-    unsqueezed at dim 1):
-    ```mlir
-    %c = tensor.expand_shape %cos [[0, 1], [2]] output_shape [1, 8, 64]
-        : tensor<8x64xf32> into tensor<1x8x64xf32>
-    %qc = linalg.generic {indexing_maps = [#id, #tab, #id], ...}
-        ins(%q, %c : tensor<1x4x8x64xf32>, tensor<1x8x64xf32>) ... mulf
-    %x1 = tensor.extract_slice %q[0, 0, 0, 0] [1, 4, 8, 32] [1, 1, 1, 1]
-    %x2 = tensor.extract_slice %q[0, 0, 0, 32] [1, 4, 8, 32] [1, 1, 1, 1]
-    %n2 = linalg.generic ... ins(%x2) ... negf
-    %rot = tensor.concat dim(3) %n2, %x1
-    %rs = linalg.generic ... ins(%rot, %s) ... mulf
-    %y = linalg.generic ... ins(%qc, %rs) ... addf
-    ```
-    After:
-    ```mlir
-    %y = rope.apply_table %q tables %cos, %sin : tensor<8x64xf32>
-        layout "bhsd" params <> : tensor<1x4x8x64xf32>
-    ```
-
-    **2. GPT-J / RoFormer `rotate_every_two`**, pairing `interleaved`:
-    `x*cos + rotate_every_two(x)*sin` with
-    `rotate_every_two(x) = stack(-x[..., 1::2], x[..., ::2], -1).flatten(-2)`
-    and the same tables as above becomes `rope.apply_table` with W = D and
-    `params <pairing = interleaved>`. W = D tables need not repeat each
-    pair's value (`repeat_interleave(freqs, 2)`): channel 2i reads column 2i
-    and channel 2i+1 column 2i+1, in the decomposed form as in the op. The
-    pair swap may be spelled as
-    - stride-2 slices `x[..., 1::2]`, `x[..., ::2]` (`tensor.extract_slice`
-      with last stride 2), each given a trailing unit axis
-      (`tensor.expand_shape` to `[..., D/2, 1]`), `tensor.concat` on the
-      last axis and `tensor.collapse_shape` back to `[..., D]`;
-    - the same slices written into a `tensor.empty` by `tensor.insert_slice`
-      ops of stride 2 at offsets 0 and 1;
-    - x viewed as `[..., D/2, 2]` (`tensor.expand_shape`), its components
-      `[..., k:k+1]` (or rank-reducing `[..., k]`) sliced, joined back in
-      swapped order and collapsed;
-    - x viewed as `[..., D/2, 2]`, one `linalg.generic` reading component
-      `1 - k` (indexing map `(.., d) -> (.., 1 - d)`) whose body is
-      `select(index(last) == c, -in, in)` (`==` or `!=`, either order),
-      collapsed back.
-    Negating the even channels instead (`stack(x[..., 1::2], -x[..., ::2])`)
-    is the inverse rotation and gets `inverse` (with `inverse=true`).
-    ```mlir
-    %odd = tensor.extract_slice %x[0, 1] [4, 4] [1, 2]     // before
-    %even = tensor.extract_slice %x[0, 0] [4, 4] [1, 2]
-    %nodd = arith.negf %odd : tensor<4x4xf32>
-    %r0 = tensor.insert_slice %even into %e[0, 1] [4, 4] [1, 2]
-    %rot = tensor.insert_slice %nodd into %r0[0, 0] [4, 4] [1, 2]
-    %y = x * cos + rot * sin
-    %y = rope.apply_table %x tables %cos, %sin : tensor<4x8xf32>   // after
-        layout "sd" params <pairing = interleaved> : tensor<4x8xf32>
-    ```
-
-    **3. LLaMA's complex form** (Meta's `apply_rotary_emb`, JAX, Equinox):
-    x viewed as `[..., D/2, 2]` pairs `(re, im) = (x[2i], x[2i+1])`
-    (`tensor.expand_shape`), its components sliced off (`[..., k]`
-    rank-reducing, or `[..., k:k+1]`), multiplied by `cos + i sin` with
-    reals, `out_re = re*cos - im*sin`, `out_im = re*sin + im*cos` (terms of
-    the sum in either order), stacked back (unit axis + `tensor.concat`, or
-    `insert_slice` ops into a `tensor.empty`) and collapsed to `[..., D]`.
-    The tables have one column per pair (`[S, D/2]`, broadcast like the
-    tables above): `rope.apply_table` with W = D/2, pairing `interleaved`.
-    `out_re = re*cos + im*sin`, `out_im = im*cos - re*sin` (the conjugate)
-    is the inverse rotation (raised with `inverse=true`).
-    ```mlir
-    %p = tensor.expand_shape %x [[0], [1, 2]] output_shape [4, 4, 2]   // before
-    %re = tensor.extract_slice %p[0, 0, 0] [4, 4, 1] [1, 1, 1]
-        : tensor<4x4x2xf32> to tensor<4x4xf32>
-    %im = tensor.extract_slice %p[0, 0, 1] [4, 4, 1] [1, 1, 1] ...
-    %ore = re * cos - im * sin        %oim = re * sin + im * cos
-    %a = tensor.expand_shape %ore [[0], [1, 2]] output_shape [4, 4, 1]
-    %b = tensor.expand_shape %oim [[0], [1, 2]] output_shape [4, 4, 1]
-    %st = tensor.concat dim(2) %a, %b
-    %y = tensor.collapse_shape %st [[0], [1, 2]]
-        : tensor<4x4x2xf32> into tensor<4x8xf32>
-    %y = rope.apply_table %x tables %cos, %sin : tensor<4x4xf32>     // after
-        layout "sd" params <pairing = interleaved> : tensor<4x8xf32>
-    ```
-    The same rotation spelled with the MLIR `complex` dialect (torch-mlir's
-    `view_as_complex`, `* freqs_cis`, `view_as_real`, `flatten`; JAX's
-    `lax.complex` and `exp(1j * angles)` through StableHLO) is raised too.
-    Each step may be its own `linalg.generic` or fused with the others into
-    one body:
-    - the pairs: `complex.create(re, im)` of the `[..., D/2, 2]` view read
-      at `(..., 0)` and `(..., 1)` (`tensor.extract` at `linalg.index`
-      positions, or indexing maps), of components sliced off that view, or
-      of JAX's stride-2 slices `x[..., ::2]`, `x[..., 1::2]`;
-    - `complex.mul` by freqs_cis in either order, freqs_cis broadcast over
-      batch and heads (indexing maps, `tensor.expand_shape`,
-      `linalg.broadcast`) and spelled as `complex.create(cos, sin)` of real
-      tables; `complex.create(cos(a), sin(a))` in a body (`torch.polar`,
-      a magnitude of 1 allowed); `complex.exp` of `complex.create(0, a)`
-      or of `i * complex.create(a, 0)` (`i` a `complex.constant` or a splat
-      constant); or a complex tensor no generic computes (an argument or a
-      constant). For the last three the pass computes the cos and sin
-      tables (`math.cos` / `math.sin` of the angles, `complex.re` /
-      `complex.im` of the tensor) once per source, so queries and keys
-      still share them;
-    - back to reals: one generic over `[..., D/2, 2]` yielding
-      `select(index(last) == 0, re(out), im(out))` (`==` or `!=`, 0 or 1),
-      or `complex.re` and `complex.im` results (`[..., D/2]` given a unit
-      axis, or `[..., D/2, 1]`) joined by `tensor.concat` or `insert_slice`
-      ops, then `tensor.collapse_shape` to `[..., D]`.
-    Multiplying by `complex.conj(freqs_cis)` or by `complex.create(cos,
-    -sin)` is the inverse rotation (raised with `inverse=true`). The remark
-    names the form
-    `complex-dialect`.
-    ```mlir
-    %y = linalg.generic ... ins(%cos, %sin : tensor<8x4xf32>, tensor<8x4xf32>)
-        outs(%e : tensor<1x2x8x4x2xf32>) {            // before, fused
-    ^bb0(%c: f32, %s: f32, %out: f32):
-      %re = tensor.extract %p[%i0, %i1, %i2, %i3, %c0] : tensor<1x2x8x4x2xf32>
-      %im = tensor.extract %p[%i0, %i1, %i2, %i3, %c1] : tensor<1x2x8x4x2xf32>
-      %z = complex.create %re, %im : complex<f32>
-      %f = complex.create %c, %s : complex<f32>
-      %m = complex.mul %z, %f : complex<f32>
-      %mr = complex.re %m : complex<f32>
-      %mi = complex.im %m : complex<f32>
-      %last = arith.cmpi eq, %i4, %c0 : index
-      %v = arith.select %last, %mr, %mi : f32
-      linalg.yield %v : f32
-    }
-    %out = tensor.collapse_shape %y [[0], [1], [2], [3, 4]]
-        : tensor<1x2x8x4x2xf32> into tensor<1x2x8x8xf32>
-    %out = rope.apply_table %x tables %cos, %sin : tensor<8x4xf32>    // after
-        layout "bhsd" params <pairing = interleaved> : tensor<1x2x8x8xf32>
-    ```
-
-    **4. Queries and keys** rotated with the same tables (or parameters and
-    positions) become one two-input op.
-    ```mlir
-    %q2, %k2 = rope.apply_table %q, %k tables %cos, %sin : tensor<8x64xf32>
-        layout "bhsd" params <> : tensor<1x4x8x64xf32>, tensor<1x2x8x64xf32>
-    ```
-
-    **5. Partial rotary**: the rotated block of `R` channels joined back
-    (`tensor.concat` or `insert_slice`) with the pass-through channels of
-    the same tensor in their own places becomes one op with
-    `rotary_dim = R` (`partial = offset` when the block does not start at 0).
-    ```mlir
-    %y = tensor.concat dim(2) %rotated_block, %x_pass   // before
-    %y = rope.apply_table %x tables %cos, %sin : tensor<8x16xf32>
-        layout "shd" params <rotary_dim = 16> : tensor<8x4x32xf32>
-    ```
-
-    **6. Tables computed in the IR** (HF's rotary embedding):
-    `freqs = outer(p, inv_freq)` with `p = arange(S) [+ c] [+ %n]` (a
-    `linalg.generic` over `linalg.index`) or an integer tensor converted to
-    float (explicit positions `[S]` or `[1, S]`, HF's `position_ids`),
-    `emb = cat(freqs, freqs)`, `cos = cos(emb) * a`, `sin = sin(emb) * a`,
-    perhaps rounded to the model's type (`cos.to(x.dtype)`, an
-    `arith.truncf`). The outer product is an elementwise product of the
-    two broadcast vectors, or HF's `(inv_freq[None, :, None] @
-    position_ids[:, None, :]).transpose(1, 2)`: a `linalg.batch_matmul`
-    (or any contraction into zeros) over a unit axis, transposed.
-    `inv_freq`, a constant or a
-    generic computing it with pow/exp, is evaluated; when it matches
-    `theta^(-2i/R)` within float32 rounding (relative 1e-5) for some theta,
-    the op becomes `rope.apply` with that theta, the offset, and for
-    `a != 1` the explicit schedule `#rope.custom` with attention factor `a`.
+    The frequencies of computed angles and gathered tables name their
+    schedule (`theta^(-2i/R)`, `#rope.linear`, `#rope.llama3`, `#rope.yarn`,
+    `#rope.longrope`, else `#rope.custom` holding them exactly): a candidate
+    is kept only when the float64 reference of the attribute reproduces
+    every frequency and the attention factor within float32 rounding; an
+    `inv_freq` a bf16 / f16 model rounded is matched against the schedule
+    rounded the same way. The result is a `rope.apply` with `rotary_dim`
+    for a partial rotation and `partial = offset` for a block that does not
+    start at channel 0, over the positions found:
     ```mlir
     %y = rope.apply %x layout "sd" offset %n : index static_offset 3
         params <theta = 5.000000e+05> : tensor<6x8xf32>
     ```
-    With pairing `interleaved`, GPT-J's `emb = repeat_interleave(freqs, 2)`
-    (freqs broadcast along a new last axis of extent 2, through a unit
-    axis or not, and collapsed into D) takes the place of the cat. Tables
-    of one column per pair (the complex form's freqs_cis:
-    `cos = cos(freqs) * a` without the cat) become `rope.apply` the same
-    way, for either pairing:
+    Given tables, and every rotation with `exact-angles=false` (the
+    frontend's tables kept, where it holds them one row per token; an
+    attention factor multiplies them), become `rope.apply_table`:
     ```mlir
-    %y = rope.apply %x layout "sd" params <pairing = interleaved>
-        : tensor<8x8xf32>
+    %y = rope.apply_table %q tables %cos, %sin : tensor<8x64xf32>
+        layout "bhsd" params <> : tensor<1x4x8x64xf32>
     ```
-    Frequencies that no theta fits name their scaling variant when its
-    formula is recognisable: `#rope.linear` (`theta^(-2i/R) / factor`,
-    factor = 1/f_0), `#rope.llama3` (factor from the lowest frequency,
-    Llama 3.1/3.2's low 1, high 4, original_max 8192 first, else the band
-    fitted through the pairs inside it with low 1) and `#rope.yarn` (beta
-    32/1, truncated or not, original_max and factor from the values
-    configs use, the attention factor `a` from its formula or else given
-    explicitly). A candidate is kept only when the float64 reference of
-    the attribute itself reproduces every frequency and `a` within the
-    same relative 1e-5; parameters the values do not pin down (YaRN's
-    original_max within one pair of ramp bounds) are then equivalent.
-    Every other schedule that evaluates (LongRoPE's short or long list,
-    anything unnamed, an almost-llama3 one) becomes `#rope.custom` holding
-    the evaluated frequencies exactly, and `a` when it is not 1:
+    Rotations by the negated angles (`x*cos - rotate_half(x)*sin`, the
+    conjugate of freqs_cis) are the inverse rotation, raised with
+    `inverse=true` only. Queries and keys rotated with equal params and
+    positions (or the same tables) become one two-input op:
     ```mlir
-    %y = rope.apply %x layout "sd" params <theta = 5.000000e+05,
-        scaling = #rope.llama3<factor = 8.000000e+00,
-          low_freq_factor = 1.000000e+00, high_freq_factor = 4.000000e+00,
-          original_max = 8192>> : tensor<4x128xf32>
+    %q2, %k2 = rope.apply %q, %k layout "bhsd" params <>
+        : tensor<1x4x8x64xf32>, tensor<1x2x8x64xf32>
     ```
-    Repeated angles in the other pairing's columns keep the computed
-    tables (rope.apply_table with them is exact): `cat(freqs, freqs)`
-    tables of an interleaved rotation (pair i's angle in columns i and
-    i + D/2, not 2i and 2i + 1), `repeat_interleave` tables of a
-    `rotate_half` one; so do cos and sin of different angles.
 
-    Not matched, on purpose: a sine term subtracted from nothing or added
-    to something that is not `x * cos`; halves that do not swap
-    (`cat(-x1, x2)`) or slices of another tensor; cos and sin tables that
-    follow different axes, vary along batch or heads (per-batch
-    `[B, 1, S, D]` tables with B > 1 have no `rope.apply_table` form), or
-    have a width other than D; tables with a dynamic number of rows (the op
-    needs explicit positions then); any extra term; cos and sin of
-    different angles (their tables stay); a matmul that sums over more
-    than one element (not an outer product); per-batch position ids
-    (`[B, S]` with B > 1: their tables vary along the batch). For the
-    interleaved swap: the odd and even
-    channels swapped without a negation, or both negated; a slice at the
-    wrong offset (both slots reading `x[..., 1::2]`); channels negated in
-    place instead of moved to their partner; a generic over the
-    `[..., D/2, 2]` view that does not read component `1 - k`. For the
-    complex form: the sine added in both components (`re*cos + im*sin`,
-    `re*sin + im*cos`) or subtracted in both; `out_re` and `out_im` stacked
-    in the wrong order; components of different tensors; re and im read
-    through different cos or sin tables (different angles). With the
-    `complex` dialect: re and im swapped when the pair is built, or taken
-    from different tensors; freqs_cis built as `sin(a) + i cos(a)` (tables
-    passed in are taken as they are: only computed ones show this); a table
-    of another width than D/2; `im(out)` written to component 0 and
-    `re(out)` to component 1, or a select on another axis' index;
-    `complex.add` (or anything but `complex.mul`); `re` and `im` of two
-    different products; a `tensor.cast` between the steps (left to
-    canonicalization). Where the rope op would not verify, the IR is left
-    as it is.
+    Not raised, with the reason as a remark: channels that do not keep one
+    offset into x (halves that do not swap, a block joined back elsewhere),
+    a channel combined with itself or with a channel that is neither its
+    half-split nor its interleaved partner, channels rotating in different
+    directions (both halves negated), cos and sin terms scaled differently,
+    one table multiplying x and its partner (cos where sin belongs), the
+    sine of angles multiplying x, tables that are not one row per token and
+    one column per channel or pair, a last axis of two (a pair's
+    components: the rotation is raised where the head is whole).
 
-    With `report`, every raised op gets a remark
-    (`raised half-split elementwise q/k pair RoPE (pairing=half,
-    theta=500000, params)`, `raised rotate_half RoPE (pairing=half, tables)`,
-    `raised interleaved RoPE (pairing=interleaved, tables)`,
-    `raised complex RoPE (pairing=interleaved, tables)`,
-    `raised complex-dialect RoPE (pairing=interleaved, tables)`) and every
-    function a summary of the rotations raised (Debian's LLVM compiles
-    statistics out), and every tensor that is almost a rotation (all but
-    one condition held) a remark with the condition that failed
-    (`rope-raise: not a rotation: channel 0 is not x * cos(f * p) and its
-    partner * sin(f * p)`).
-
-    Tested on what real frontends emit (`test/Frontends/Inputs/corpus`, frontends and
-    versions as for `rope-fuse-attention`; per module in
-    `test/Frontends/Inputs/corpus/RESULTS.md`): the rotation of every family becomes one
-    two-input `rope.apply` of q and k over the module's positions, with
-    theta and the schedule recovered from the computed frequencies (bf16
-    rounded ones included): Llama, Qwen2 and Mistral `params` with their
-    theta; Llama 3 `#rope.llama3`; Phi-3 `#rope.longrope` with both factor
-    lists and its attention factor; Phi, StableLM and GPT-NeoX
-    `rotary_dim`; GPT-J `pairing = interleaved` on `rotary_dim` 8 (sin
-    and cos gathered from a table); DeepSeek-V3 `#rope.yarn` on its
-    channels reordered; JAX's complex form `interleaved`, its rotate_half
-    form `params`. Left alone: swapped halves, a wrong sign, cos twice, a
-    conjugated table.
+    With `report=true` every raised op gets a remark
+    (`raised half-split q/k pair RoPE (pairing=half, theta=10000, params)`,
+    `raised interleaved partial RoPE (pairing=interleaved, rotary_dim=8,
+    tables)`), every tensor that looked like a rotation but is not one the
+    reason (`rope-raise: not a rotation: channels rotate in different
+    directions`), and every function a count (`rope-raise: 2 rotation(s)
+    raised into 1 rope.apply and 0 rope.apply_table`).
   }];
   let options = [
     Option<"report", "report", "bool", /*default=*/"false",

@@ -3,6 +3,7 @@
 #include "ElementEvaluator.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AsmState.h"
@@ -140,8 +141,13 @@ const Expr *Evaluator::element(Value tensor, ArrayRef<const Expr *> indices) {
   if (!result)
     return nullptr;
   memo[leaf] = result;
-  if (result != leaf && !result->isRead())
-    origins.try_emplace(result, leaf);
+  // Elements computed here, or gathered (read at a computed index): the
+  // tensor holds them.
+  bool gathered = result->isRead() &&
+                  llvm::any_of(result->operands,
+                               [](const Expr *index) { return !index->isDim(); });
+  if (result != leaf && (!result->isRead() || gathered))
+    origins[result].push_back(leaf);
   return result;
 }
 
@@ -611,10 +617,81 @@ const Expr *Evaluator::scalar(Value value) {
   return result;
 }
 
+const Expr *Evaluator::complexPart(const Expr *z, int part) {
+  auto complexType = dyn_cast<ComplexType>(z->type);
+  if (!complexType)
+    return nullptr;
+  Type real = complexType.getElementType();
+  auto re = [&](const Expr *e) { return complexPart(e, 0); };
+  auto im = [&](const Expr *e) { return complexPart(e, 1); };
+  auto binary = [&](StringRef name, const Expr *a, const Expr *b) {
+    return exprs.op(name, {a, b}, real);
+  };
+  if (z->isOp("complex.create"))
+    return z->operands[part];
+  if (z->isOp("complex.add") || z->isOp("complex.sub")) {
+    StringRef name = z->isOp("complex.add") ? "arith.addf" : "arith.subf";
+    return binary(name, complexPart(z->operands[0], part),
+                  complexPart(z->operands[1], part));
+  }
+  if (z->isOp("complex.neg"))
+    return exprs.op("arith.negf", {complexPart(z->operands[0], part)}, real);
+  if (z->isOp("complex.conj"))
+    return part == 0 ? re(z->operands[0])
+                     : exprs.op("arith.negf", {im(z->operands[0])}, real);
+  if (z->isOp("complex.mul")) {
+    const Expr *a = z->operands[0], *b = z->operands[1];
+    return part == 0 ? binary("arith.subf", binary("arith.mulf", re(a), re(b)),
+                              binary("arith.mulf", im(a), im(b)))
+                     : binary("arith.addf", binary("arith.mulf", re(a), im(b)),
+                              binary("arith.mulf", im(a), re(b)));
+  }
+  if (z->isOp("complex.exp")) {
+    const Expr *a = z->operands[0];
+    const Expr *magnitude = exprs.op("math.exp", {re(a)}, real);
+    const Expr *turn =
+        exprs.op(part == 0 ? "math.cos" : "math.sin", {im(a)}, real);
+    return binary("arith.mulf", magnitude, turn);
+  }
+  // A constant complex tensor read at constant indices (any, if a splat).
+  if (z->isRead() && !z->operands.empty()) {
+    SmallVector<int64_t> at;
+    DenseElementsAttr dense;
+    bool splat = matchPattern(z->source, m_Constant(&dense)) && dense.isSplat();
+    for (const Expr *index : z->operands)
+      if (std::optional<int64_t> c = index->constantIndex())
+        at.push_back(*c);
+      else if (splat)
+        at.push_back(0);
+    auto type = dyn_cast<RankedTensorType>(z->source.getType());
+    if (type && at.size() == z->operands.size())
+      if (std::optional<SmallVector<double>> values =
+              constantParts(z->source, part)) {
+        int64_t linear = 0;
+        for (auto [axis, i] : llvm::enumerate(at))
+          linear = linear * type.getDimSize(axis) + i;
+        return exprs.floatConstant(real, (*values)[linear]);
+      }
+  }
+  return exprs.op(part == 0 ? "complex.re" : "complex.im", {z}, real);
+}
+
 const Expr *Evaluator::scalarOp(Operation *op, ArrayRef<const Expr *> operands) {
   Type type = op->getResult(0).getType();
   if (auto shaped = dyn_cast<ShapedType>(type))
     type = shaped.getElementType();
+  // Complex arithmetic as its real and imaginary parts.
+  if (isa<complex::ReOp, complex::ImOp>(op))
+    return complexPart(operands[0], isa<complex::ImOp>(op) ? 1 : 0);
+  if (auto constant = dyn_cast<complex::ConstantOp>(op)) {
+    auto parts = constant.getValue();
+    Type real = cast<ComplexType>(type).getElementType();
+    return exprs.op(
+        "complex.create",
+        {exprs.floatConstant(real, cast<FloatAttr>(parts[0]).getValueAsDouble()),
+         exprs.floatConstant(real, cast<FloatAttr>(parts[1]).getValueAsDouble())},
+        type);
+  }
   Attribute attr;
   if (isa<arith::CmpIOp, arith::CmpFOp>(op))
     attr = op->getAttr("predicate");

@@ -71,7 +71,16 @@ public:
   /// The tensor element that `e` first described: a Read of the innermost
   /// tensor whose element it is (through views), or null for a leaf or an
   /// expression no tensor holds.
-  const Expr *originOf(const Expr *e) const { return origins.lookup(e); }
+  const Expr *originOf(const Expr *e) const {
+    auto it = origins.find(e);
+    return it == origins.end() ? nullptr : it->second.front();
+  }
+  /// Every tensor element `e` described, first first: one value held by
+  /// several tensors, or by one at several places (cat(freqs, freqs)).
+  ArrayRef<const Expr *> originsOf(const Expr *e) const {
+    auto it = origins.find(e);
+    return it == origins.end() ? ArrayRef<const Expr *>() : it->second;
+  }
 
   /// The values of a constant tensor (dense or dense_resource) of static
   /// shape, row-major, as doubles; nullopt for anything else.
@@ -98,10 +107,13 @@ private:
   const Expr *bodyScalar(Value v, DenseMap<Value, const Expr *> &env,
                          ArrayRef<const Expr *> loops, Block *body);
   const Expr *scalarOp(Operation *op, ArrayRef<const Expr *> operands);
+  /// Part `part` (0 real, 1 imaginary) of complex `z`, its arithmetic
+  /// written out on the parts of its operands.
+  const Expr *complexPart(const Expr *z, int part);
 
   ExprContext &exprs;
   DenseMap<const Expr *, const Expr *> memo; // Read(tensor, idx) -> element
-  DenseMap<const Expr *, const Expr *> origins; // element -> Read
+  DenseMap<const Expr *, SmallVector<const Expr *, 1>> origins; // -> Reads
   DenseMap<Value, const Expr *> scalars;
   llvm::SetVector<Operation *> visited;
   DenseSet<Value> leaves;

@@ -450,6 +450,25 @@ const Expr *ExprContext::fold(OperationName opName, Attribute attr,
     }
   }
 
+  // Float identities with one constant side (complex arithmetic written
+  // out on its parts multiplies by the 0 and 1 of i).
+  if (operands.size() == 2 && isa<FloatType>(resultType)) {
+    std::optional<double> a = floatValue(operands[0]),
+                          b = floatValue(operands[1]);
+    if (name == "arith.mulf") {
+      if (a == 0.0 || b == 0.0)
+        return floatConstant(resultType, 0.0);
+      if (a == 1.0)
+        return operands[1];
+      if (b == 1.0)
+        return operands[0];
+    }
+    if ((name == "arith.addf" || name == "arith.subf") && b == 0.0)
+      return operands[0];
+    if (name == "arith.addf" && a == 0.0)
+      return operands[1];
+  }
+
   // Everything else folds only on constants.
   SmallVector<double> floats;
   SmallVector<llvm::APInt> ints;

@@ -1158,7 +1158,6 @@ LogicalResult Describer::readMask() {
   // bound of j - i, and conditions of the batch, head and key alone (a
   // padding mask from an input).
   SmallVector<std::pair<const Expr *, bool>> parts;
-  if (getenv("ROPE_DEBUG_MASK")) { print(cond, llvm::errs()); llvm::errs() << " visible=" << visible << "\n"; }
   visibleParts(cond, visible, parts);
   auto roles = [&](AffineExpr e) { return toRoles(e); };
   std::optional<int64_t> shift;

@@ -71,13 +71,7 @@ struct Raise : impl::RaisePassBase<Raise> {
     state.allowInverse = inverse;
     state.report = report;
     raiseElementRotations(state);
-    // What the first matcher replaced must not be matched again in parts.
     state.eraseDeadOps();
-    raiseRotations(state);
-    raiseComplexProducts(state);
-    raiseComplexDialectProducts(state);
-    absorbPartialRotary(state);
-    raiseComputedTables(state);
     mergeQueryKeyPairs(state);
     state.eraseDeadOps();
     if (!report)

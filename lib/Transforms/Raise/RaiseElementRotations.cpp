@@ -17,11 +17,14 @@
 #include "RaiseState.h"
 #include "RotationElements.h"
 #include "ScheduleRecovery.h"
+#include "Tables.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -82,6 +85,33 @@ Value sourceView(OpBuilder &builder, Location loc, const ElementRotation &r,
     sizes.push_back(tensor::DimOp::create(builder, loc, r.source,
                                           match - reads.begin()));
   }
+  // An axis read at one of y's dims whose extent is wider than y's (the
+  // leading channels of a wider tensor) is sliced to y's extent first: a
+  // map cannot read part of an axis it ranges over.
+  Value source = r.source;
+  SmallVector<OpFoldResult> offsets, extents, strides;
+  bool slice = false;
+  for (auto [axis, read] : llvm::enumerate(reads)) {
+    offsets.push_back(builder.getIndexAttr(0));
+    strides.push_back(builder.getIndexAttr(1));
+    extents.push_back(builder.getIndexAttr(sourceType.getDimSize(axis)));
+    auto d = dyn_cast<AffineDimExpr>(read);
+    if (!d || sourceType.isDynamicDim(axis) ||
+        type.isDynamicDim(d.getPosition()) ||
+        sourceType.getDimSize(axis) == type.getDimSize(d.getPosition()))
+      continue;
+    if (sourceType.getDimSize(axis) < type.getDimSize(d.getPosition()))
+      return {};
+    extents.back() = builder.getIndexAttr(type.getDimSize(d.getPosition()));
+    slice = true;
+  }
+  if (slice && sourceType.hasStaticShape()) {
+    source = tensor::ExtractSliceOp::create(builder, loc, source, offsets,
+                                            extents, strides);
+    if (source.getType() == type &&
+        AffineMap::get(rank, 0, reads, context).isIdentity())
+      return source;
+  }
   Value empty = tensor::EmptyOp::create(builder, loc, type, sizes);
   SmallVector<AffineMap> maps = {
       AffineMap::get(rank, 0, reads, context),
@@ -90,7 +120,7 @@ Value sourceView(OpBuilder &builder, Location loc, const ElementRotation &r,
                                              utils::IteratorType::parallel);
   Type from = sourceType.getElementType(), to = type.getElementType();
   auto copy = linalg::GenericOp::create(
-      builder, loc, type, ValueRange{r.source}, ValueRange{empty}, maps,
+      builder, loc, type, ValueRange{source}, ValueRange{empty}, maps,
       iterators, [&](OpBuilder &b, Location l, ValueRange args) {
         Value v = args[0];
         if (from != to)
@@ -100,6 +130,82 @@ Value sourceView(OpBuilder &builder, Location loc, const ElementRotation &r,
         linalg::YieldOp::create(b, l, v);
       });
   return copy.getResult(0);
+}
+
+/// Where the rope op rotates: x as y reads it (a copy when it must be), or
+/// x itself in its own order of axes when y reads it transposed (the
+/// rotation before the transpose, which then stays after it: no copy of x,
+/// and attention fusion reads through the transpose).
+struct Frame {
+  Value x;
+  RankedTensorType type;
+  /// y's axis i is x's axis `sourceAxis[i]`; empty when x has y's order.
+  SmallVector<int64_t> sourceAxis;
+
+  int64_t axis(int64_t yAxis) const {
+    return sourceAxis.empty() || yAxis < 0 ? yAxis : sourceAxis[yAxis];
+  }
+  /// The rotated x as y: transposed back where x has another order.
+  Value finish(OpBuilder &builder, Location loc, Value rotated,
+               RankedTensorType yType) const {
+    if (sourceAxis.empty())
+      return rotated;
+    Value empty = tensor::EmptyOp::create(builder, loc, yType.getShape(),
+                                          yType.getElementType());
+    return linalg::TransposeOp::create(builder, loc, rotated, empty,
+                                       sourceAxis)
+        .getResult()[0];
+  }
+};
+
+Frame frameOf(OpBuilder &builder, Location loc, const ElementRotation &r,
+              ArrayRef<const Expr *> domain, RankedTensorType type) {
+  auto sourceType = cast<RankedTensorType>(r.source.getType());
+  int64_t rank = type.getRank();
+  bool zeroBase = isa<AffineConstantExpr>(r.channelBase) &&
+                  cast<AffineConstantExpr>(r.channelBase).getValue() == 0 &&
+                  !r.channelOrder;
+  if (sourceType.getRank() == rank && zeroBase &&
+      r.channelAxis + 1 == rank &&
+      sourceType.getElementType() == type.getElementType() &&
+      sourceType.hasStaticShape() && type.hasStaticShape() &&
+      sourceType.getShape().back() == type.getShape().back()) {
+    // Every other axis of x reads one of y's axes, each once; unit axes
+    // (read at 0) pair with y's unit axes in order.
+    SmallVector<int64_t> sourceAxis(rank, -1);
+    sourceAxis[rank - 1] = rank - 1;
+    bool permutes = true;
+    SmallVector<int64_t> unitSourceAxes;
+    for (auto [axis, index] : llvm::enumerate(r.sourceIndices)) {
+      if (index->constantIndex() == 0 && sourceType.getDimSize(axis) == 1) {
+        unitSourceAxes.push_back(axis);
+        continue;
+      }
+      auto d = index->isDim() ? dyn_cast<AffineDimExpr>(index->affine)
+                              : AffineDimExpr(nullptr);
+      if (!d || sourceAxis[d.getPosition()] >= 0 ||
+          sourceType.getDimSize(axis) != type.getDimSize(d.getPosition())) {
+        permutes = false;
+        break;
+      }
+      sourceAxis[d.getPosition()] = axis;
+    }
+    for (int64_t axis = 0; permutes && axis + 1 < rank; ++axis) {
+      if (sourceAxis[axis] >= 0)
+        continue;
+      permutes = type.getDimSize(axis) == 1 && !unitSourceAxes.empty();
+      if (permutes) {
+        sourceAxis[axis] = unitSourceAxes.front();
+        unitSourceAxes.erase(unitSourceAxes.begin());
+      }
+    }
+    bool identity = llvm::all_of(llvm::enumerate(sourceAxis), [](auto e) {
+      return static_cast<int64_t>(e.index()) == e.value();
+    });
+    if (permutes && !identity)
+      return {r.source, sourceType, sourceAxis};
+  }
+  return {sourceView(builder, loc, r, domain, type), type, {}};
 }
 
 /// The explicit positions as rope.apply takes them: [S], or [B, S] when
@@ -162,15 +268,10 @@ Value offsetOperand(RaiseState &state, const Expr *offset) {
 /// Builds the rope.apply of `r` before `root`; null (nothing left behind)
 /// when the op cannot express it.
 Operation *buildApply(RaiseState &state, Operation *root,
-                      const ElementRotation &r, ArrayRef<const Expr *> domain) {
+                      const ElementRotation &r, ArrayRef<const Expr *> domain,
+                      Value &replacement) {
   Value y = root->getResult(0);
   auto type = cast<RankedTensorType>(y.getType());
-  std::string layout = layoutFor(type.getRank(), tokenAxisOf(r, type));
-  if (layout.empty())
-    return nullptr;
-  if (r.positions.batchAxis >= 0 &&
-      layout[r.positions.batchAxis] != 'b')
-    return nullptr;
   MLIRContext *context = state.func.getContext();
   std::optional<RecoveredSchedule> schedule =
       r.longFrequencies.empty()
@@ -201,21 +302,150 @@ Operation *buildApply(RaiseState &state, Operation *root,
       op->erase();
     return nullptr;
   };
-  Value x = sourceView(builder, loc, r, domain, type);
+  Frame frame = frameOf(builder, loc, r, domain, type);
+  std::string layout =
+      layoutFor(type.getRank(), frame.axis(tokenAxisOf(r, type)));
+  if (layout.empty() || (r.positions.batchAxis >= 0 &&
+                         layout[frame.axis(r.positions.batchAxis)] != 'b'))
+    return undo();
   Value positions, offset;
   if (r.positions.tensor)
-    positions = positionsOperand(state, r.positions, type, layout);
+    positions = positionsOperand(state, r.positions, frame.type, layout);
   else if (r.positions.offset)
     offset = offsetOperand(state, r.positions.offset);
-  if (!x || (r.positions.offset && !offset))
+  builder.setInsertionPoint(root);
+  if (!frame.x || (r.positions.offset && !offset))
     return undo();
-  auto apply = ApplyOp::create(builder, loc, ValueRange{x}, offset,
+  auto apply = ApplyOp::create(builder, loc, ValueRange{frame.x}, offset,
                                /*batch_offsets=*/Value(), positions,
                                LayoutAttr::get(context, layout), params,
                                r.positions.staticOffset, r.inverse);
-  if (!verifiesQuietly(apply) || apply->getResultTypes() != root->getResultTypes())
+  if (!verifiesQuietly(apply) ||
+      apply->getResultTypes() != TypeRange{frame.type})
     return undo();
+  replacement = frame.finish(builder, loc, apply->getResult(0), type);
   return apply;
+}
+
+/// A table as rope.apply_table takes it: [rows, W], real (the part of a
+/// complex table taken once per source), times `factor`.
+Value tableOperand(RaiseState &state, const ElementTable &table,
+                   double factor) {
+  Value source = table.source;
+  auto type = cast<RankedTensorType>(source.getType());
+  auto complexType = dyn_cast<ComplexType>(type.getElementType());
+  if (complexType || table.trig != TableTrig::None) {
+    // The part of a complex table, or the cos or sin of angles, once per
+    // source.
+    Type real = complexType ? complexType.getElementType()
+                            : type.getElementType();
+    int64_t key = -1 - table.part - 2 * static_cast<int64_t>(table.trig);
+    source = state.derived(source, key, [&](OpBuilder &b, Location loc) {
+      auto realType = RankedTensorType::get(type.getShape(), real);
+      Value empty = tensor::EmptyOp::create(b, loc, type.getShape(), real);
+      AffineMap id = AffineMap::getMultiDimIdentityMap(type.getRank(),
+                                                       b.getContext());
+      SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                                 utils::IteratorType::parallel);
+      return linalg::GenericOp::create(
+                 b, loc, realType, ValueRange{table.source}, ValueRange{empty},
+                 SmallVector<AffineMap>{id, id}, iterators,
+                 [&](OpBuilder &nb, Location l, ValueRange args) {
+                   Value v = args[0];
+                   if (complexType)
+                     v = table.part == 0
+                             ? complex::ReOp::create(nb, l, v).getResult()
+                             : complex::ImOp::create(nb, l, v).getResult();
+                   if (table.trig == TableTrig::Cos)
+                     v = math::CosOp::create(nb, l, v);
+                   else if (table.trig == TableTrig::Sin)
+                     v = math::SinOp::create(nb, l, v);
+                   linalg::YieldOp::create(nb, l, v);
+                 })
+          .getResult(0);
+    });
+  }
+  Value collapsed = state.tables.get(
+      state.builder,
+      TableView{source, table.rowAxis, table.columnAxis, table.tokenAxis});
+  if (factor == 1.0)
+    return collapsed;
+  // The factor the frontend multiplies its cos and sin by (LongRoPE's,
+  // YaRN's attention factor), which the rotation's terms carry apart from
+  // the table the factor is applied to.
+  auto collapsedType = cast<RankedTensorType>(collapsed.getType());
+  OpBuilder &builder = state.builder;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointAfterValue(collapsed);
+  Location loc = collapsed.getLoc();
+  Type element = collapsedType.getElementType();
+  Value empty = tensor::EmptyOp::create(builder, loc, collapsedType.getShape(),
+                                        element);
+  Value scale = arith::ConstantOp::create(
+      builder, loc, builder.getFloatAttr(element, factor));
+  AffineMap id = AffineMap::getMultiDimIdentityMap(2, builder.getContext());
+  SmallVector<utils::IteratorType> iterators(2, utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             builder, loc, collapsedType, ValueRange{collapsed},
+             ValueRange{empty}, SmallVector<AffineMap>{id, id}, iterators,
+             [&](OpBuilder &b, Location l, ValueRange args) {
+               linalg::YieldOp::create(
+                   b, l, arith::MulFOp::create(b, l, args[0], scale).getResult());
+             })
+      .getResult(0);
+}
+
+/// Builds the rope.apply_table of `r`'s tables before `root`; null (nothing
+/// left behind) when the op cannot express it.
+Operation *buildApplyTable(RaiseState &state, Operation *root,
+                           const ElementRotation &r,
+                           ArrayRef<const Expr *> domain, Value &replacement) {
+  Value y = root->getResult(0);
+  auto type = cast<RankedTensorType>(y.getType());
+  const auto &[cos, sin] = *r.tables;
+  int64_t tokenAxis = cos.tokenAxis;
+  // A single row: any unit axis holds the one token.
+  for (int64_t axis = type.getRank() - 2; tokenAxis < 0 && axis >= 0; --axis)
+    if (type.getDimSize(axis) == 1)
+      tokenAxis = axis;
+  MLIRContext *context = state.func.getContext();
+  int64_t headDim = type.getShape().back();
+  auto params = ParamsAttr::get(
+      context, llvm::APFloat(10000.0), nullptr,
+      r.rotaryDim == headDim ? 0 : r.rotaryDim, r.pairing,
+      r.rotaryOffset != 0 ? PartialMode::offset : PartialMode::leading,
+      r.rotaryOffset, llvm::APFloat(1.0));
+  OpBuilder &builder = state.builder;
+  builder.setInsertionPoint(root);
+  Block *block = root->getBlock();
+  Operation *before = root->getPrevNode();
+  Frame frame = frameOf(builder, root->getLoc(), r, domain, type);
+  std::string layout = layoutFor(type.getRank(), frame.axis(tokenAxis));
+  // Each table is built right after its source: the sine first, so that a
+  // cosine of the same source comes before it.
+  Value sinTable = tableOperand(state, sin, r.attentionFactor);
+  Value cosTable = tableOperand(state, cos, r.attentionFactor);
+  builder.setInsertionPoint(root);
+  Operation *op = nullptr;
+  if (frame.x && !layout.empty())
+    op = ApplyTableOp::create(builder, root->getLoc(), ValueRange{frame.x},
+                              cosTable, sinTable, /*offset=*/Value(),
+                              /*batch_offsets=*/Value(), /*positions=*/Value(),
+                              LayoutAttr::get(context, layout), params,
+                              /*static_offset=*/0, r.inverse);
+  if (op && verifiesQuietly(op) &&
+      op->getResultTypes() == TypeRange{frame.type}) {
+    replacement =
+        frame.finish(builder, root->getLoc(), op->getResult(0), type);
+    return op;
+  }
+  auto begin = before ? std::next(before->getIterator()) : block->begin();
+  SmallVector<Operation *> created;
+  for (auto it = begin; &*it != root; ++it)
+    created.push_back(&*it);
+  for (Operation *dead : llvm::reverse(created))
+    dead->erase();
+  return nullptr;
 }
 
 /// Ops that only move, copy, broadcast or convert whole heads: a rotation
@@ -275,8 +505,6 @@ bool scalesByConstant(Operation *op) {
 } // namespace
 
 void mlir::rope::raise::raiseElementRotations(RaiseState &state) {
-  if (!state.exactAngles)
-    return;
   SmallVector<Operation *> candidates = state.tensorResultOps();
   DenseSet<Operation *> described;
   for (Operation *root : llvm::reverse(candidates)) {
@@ -305,13 +533,28 @@ void mlir::rope::raise::raiseElementRotations(RaiseState &state) {
         state.noteNearMiss(root, why);
       continue;
     }
+    // The exact angles where they are known and asked for, else the
+    // frontend's own tables.
     SmallVector<const Expr *> domain = elementDomain(exprs, type);
-    Operation *apply = buildApply(state, root, *rotation, domain);
-    if (!apply)
+    bool angles = state.exactAngles && !rotation->frequencies.empty();
+    Value replacement;
+    Operation *raised =
+        angles ? buildApply(state, root, *rotation, domain, replacement)
+               : nullptr;
+    if (!raised && rotation->tables)
+      raised = buildApplyTable(state, root, *rotation, domain, replacement);
+    if (!raised) {
+      if (!rotation->tables && !state.exactAngles)
+        state.noteNearMiss(root, "the frontend's cos and sin are not tables "
+                                 "of one row per token (`exact-angles=false` "
+                                 "keeps only those)");
       continue;
+    }
     described.insert(eval.visitedOps().begin(), eval.visitedOps().end());
     std::string pattern =
         rotation->pairing == Pairing::half ? "half-split" : "interleaved";
-    state.replace(root, apply, {pattern + " elementwise"});
+    if (rotation->rotaryDim != type.getShape().back())
+      pattern += " partial";
+    state.replace(root, raised, {pattern}, replacement);
   }
 }

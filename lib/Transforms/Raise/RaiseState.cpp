@@ -16,8 +16,11 @@ bool mlir::rope::raise::verifiesQuietly(Operation *op) {
 }
 
 void RaiseState::replace(Operation *root, Operation *raisedOp,
-                         RaisedForm form) {
-  root->replaceAllUsesWith(raisedOp);
+                         RaisedForm form, Value replacement) {
+  if (replacement)
+    root->getResult(0).replaceAllUsesWith(replacement);
+  else
+    root->replaceAllUsesWith(raisedOp);
   consumed.insert(root);
   nearMisses.erase(root);
   raised[raisedOp] = std::move(form);

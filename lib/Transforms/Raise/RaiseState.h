@@ -1,10 +1,10 @@
 //===- RaiseState.h - What rope-raise's rewrites share ----------*- C++ -*-===//
 //
-// rope-raise runs its matchers one after the other over a function. The
-// first turn decomposed rotations into rope ops; later ones refine those
-// ops (partial rotary, computed tables, query/key pairs). They share the
-// table cache, the ops they consumed and a description of every rope op
-// they created, for the remarks.
+// rope-raise recognises rotations by their elements (raiseElementRotations),
+// then joins queries and keys rotated alike into one op
+// (mergeQueryKeyPairs). The two steps share the table cache, the ops they
+// consumed, the values derived once per source (collapsed positions,
+// tables) and a description of every rope op created, for the remarks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,9 +32,10 @@ public:
   explicit RaiseState(func::FuncOp func) : func(func), builder(func) {}
 
   /// Replaces the results of `root`, the last op of a decomposed form, by
-  /// those of `raisedOp`. The decomposed ops are erased at the end, as far
-  /// as nothing else uses them.
-  void replace(Operation *root, Operation *raisedOp, RaisedForm form);
+  /// those of `raisedOp` (or by `replacement`, computed from them). The
+  /// decomposed ops are erased at the end, as far as nothing else uses them.
+  void replace(Operation *root, Operation *raisedOp, RaisedForm form,
+               Value replacement = {});
   /// Takes back a rope op this pass created, about to be rewritten again,
   /// and returns its description.
   RaisedForm release(Operation *ropeOp);
@@ -90,21 +91,9 @@ private:
 /// rewrite whose op would not verify is not made.
 bool verifiesQuietly(Operation *op);
 
-/// Replaces `root` by rope.apply_table on `x` with tables `cos` and `sin`
-/// (collapsed to [rows, W]) and remarks it as `pattern`; false, leaving
-/// the IR alone, when x has no layout or the op would not verify.
-bool raiseToApplyTable(RaiseState &state, Operation *root, Value x,
-                       const TableView &cos, const TableView &sin,
-                       Pairing pairing, bool inverse, StringRef pattern);
-
 // The matchers, in the order the pass runs them. Each rewrites what it
 // recognises in `state.func`.
 void raiseElementRotations(RaiseState &state);
-void raiseRotations(RaiseState &state);
-void raiseComplexProducts(RaiseState &state);
-void raiseComplexDialectProducts(RaiseState &state);
-void absorbPartialRotary(RaiseState &state);
-void raiseComputedTables(RaiseState &state);
 void mergeQueryKeyPairs(RaiseState &state);
 
 } // namespace mlir::rope::raise

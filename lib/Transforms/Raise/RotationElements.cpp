@@ -424,6 +424,133 @@ std::optional<Angle> tableAngle(const Expr *cosine, const Expr *sine,
   return Angle{k, row};
 }
 
+/// The tensors a cos or sin factor of a channel is an element of: tables
+/// the function receives or computes, read at affine indices (through a
+/// conversion; the real or imaginary part of a complex table), or angles
+/// whose cosine or sine it is.
+struct TableOperandRead {
+  const Expr *read = nullptr;
+  TableTrig trig = TableTrig::None;
+};
+struct TableFactor {
+  /// Every place it is read from, tables first (a value may sit at several
+  /// places: cat(freqs, freqs)).
+  SmallVector<TableOperandRead, 2> reads;
+  int part = 0;
+};
+
+std::optional<TableFactor> tableFactorOf(const Expr *factor,
+                                         const Evaluator &eval) {
+  bool rounded = false;
+  factor = peelConversions(factor, rounded);
+  TableFactor table;
+  if (factor->isOp("complex.re") || factor->isOp("complex.im")) {
+    table.part = factor->isOp("complex.im") ? 1 : 0;
+    factor = factor->operands[0];
+  }
+  auto affineRead = [](const Expr *e) {
+    return e->isRead() && !e->operands.empty() &&
+           llvm::all_of(e->operands,
+                        [](const Expr *index) { return index->isDim(); });
+  };
+  if (affineRead(factor))
+    table.reads.push_back({factor, TableTrig::None});
+  for (const Expr *origin : eval.originsOf(factor))
+    if (affineRead(origin))
+      table.reads.push_back({origin, TableTrig::None});
+  // cos or sin of angles read from a tensor (JAX's exp(1j * angles)).
+  if ((factor->isOp("math.cos") || factor->isOp("math.sin")) &&
+      affineRead(factor->operands[0]))
+    table.reads.push_back({factor->operands[0], factor->isOp("math.cos")
+                                                    ? TableTrig::Cos
+                                                    : TableTrig::Sin});
+  if (table.reads.empty())
+    return std::nullopt;
+  return table;
+}
+
+/// The channels' cos (or sin) factors as one table: one source, one column
+/// per channel (`width` = rotaryDim) or per pair (rotaryDim / 2) along one
+/// axis, one row per token along another (or a single row), unit axes
+/// elsewhere. `pairOf(c)` is rotated channel c's pair.
+std::optional<ElementTable> tableOf(ArrayRef<TableFactor> factors,
+                                    function_ref<int64_t(int64_t)> pairOf,
+                                    int64_t &width) {
+  const TableFactor &front = factors.front();
+  int64_t rotary = static_cast<int64_t>(factors.size());
+  for (const TableFactor &f : factors)
+    if (f.part != front.part)
+      return std::nullopt;
+  // A source every channel reads, along one axis at the channel (or its
+  // pair): each channel's read of it there.
+  for (const TableOperandRead &candidate : front.reads) {
+    Value source = candidate.read->source;
+    TableTrig trig = candidate.trig;
+    auto type = dyn_cast<RankedTensorType>(source.getType());
+    if (!type || !type.hasStaticShape() || type.getRank() < 2)
+      continue;
+    for (int64_t columnAxis = 0; columnAxis < type.getRank(); ++columnAxis) {
+      for (bool byPair : {false, true}) {
+        int64_t w = byPair ? rotary / 2 : rotary;
+        if (type.getDimSize(columnAxis) != w)
+          continue;
+        SmallVector<const Expr *> chosen;
+        for (auto [c, f] : llvm::enumerate(factors)) {
+          int64_t column = byPair ? pairOf(c) : static_cast<int64_t>(c);
+          const Expr *found = nullptr;
+          for (const TableOperandRead &read : f.reads)
+            if (read.read->source == source && read.trig == trig &&
+                read.read->operands[columnAxis]->constantIndex() == column)
+              found = read.read;
+          if (!found)
+            break;
+          chosen.push_back(found);
+        }
+        if (chosen.size() != factors.size())
+          continue;
+        // The other axes: one row per token (or a single row), unit axes.
+        ElementTable table;
+        table.source = source;
+        table.part = front.part;
+        table.trig = trig;
+        table.columnAxis = columnAxis;
+        bool fits = true;
+        for (int64_t axis = 0; fits && axis < type.getRank(); ++axis) {
+          if (axis == columnAxis)
+            continue;
+          const Expr *index = chosen.front()->operands[axis];
+          for (const Expr *read : chosen)
+            fits &= read->operands[axis] == index;
+          if (std::optional<int64_t> c = index->constantIndex()) {
+            fits &= *c == 0;
+            continue;
+          }
+          auto d = dyn_cast<AffineDimExpr>(index->affine);
+          fits &= d && table.rowAxis < 0;
+          if (fits) {
+            table.rowAxis = axis;
+            table.tokenAxis = d.getPosition();
+          }
+        }
+        // A single row: the unit axis before the columns holds it.
+        if (table.rowAxis < 0 && columnAxis > 0 &&
+            type.getDimSize(columnAxis - 1) == 1)
+          table.rowAxis = columnAxis - 1;
+        // Rows before columns, so that one collapse gives [rows, W].
+        fits &= table.rowAxis >= 0 && table.rowAxis < columnAxis;
+        for (int64_t axis = 0; fits && axis < type.getRank(); ++axis)
+          fits &= axis == table.rowAxis || axis == columnAxis ||
+                  type.getDimSize(axis) == 1;
+        if (!fits)
+          continue;
+        width = w;
+        return table;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 void collectDims(const Expr *e, llvm::SmallBitVector &dims);
 
 /// Whether linalg op `op` reduces its one input to its maximum (maxsi or
@@ -687,9 +814,12 @@ mlir::rope::raise::elementDomain(ExprContext &exprs, RankedTensorType type) {
   return domain;
 }
 
+namespace {
+/// describeRotation with products of varying elements read as tensors
+/// (`productsAreData`: a norm before the rotation) or expanded.
 std::optional<ElementRotation>
-mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
-                                    std::string &why, bool &near) {
+describeRotationOnce(Value y, Evaluator &eval, std::string &why, bool &near,
+                     bool productsAreData) {
   near = false;
   auto type = dyn_cast<RankedTensorType>(y.getType());
   if (!type || type.getRank() < 2 || !isa<FloatType>(type.getElementType()) ||
@@ -697,9 +827,10 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
     why = "not a float tensor with a static head dim";
     return std::nullopt;
   }
+  // A last axis of two is a pair's components ([.., D/2, 2]), not a head.
   int64_t headDim = type.getShape().back();
-  if (headDim < 2 || headDim % 2 != 0 || headDim > 65536) {
-    why = "the head dim is not even";
+  if (headDim < 4 || headDim % 2 != 0 || headDim > 65536) {
+    why = "the head dim is not even, or holds one pair";
     return std::nullopt;
   }
   ExprContext &exprs = eval.context();
@@ -732,14 +863,59 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
     trigFree[e] = free;
     return free;
   };
-  // So is a product of two varying elements (a norm before the rotation:
-  // q[c] * rsqrt(mean(q^2) + eps) * w[c]): the rotation reads the tensor
-  // that holds it, the norm stays outside.
+  // With `productsAreData`, so is a product of two varying elements (a
+  // norm before the rotation: q[c] * rsqrt(mean(q^2) + eps) * w[c]): the
+  // rotation reads the tensor that holds it, the norm stays outside.
+  // A sum that reads one tensor at two places (x[c] and its partner, with
+  // tables the function receives) is the rotation itself.
+  auto readsTwoPlaces = [&](const Expr *e) {
+    SmallVector<const Expr *> reads;
+    collectDataReads(e, reads);
+    for (const Expr *a : reads)
+      for (const Expr *b : reads)
+        if (a != b && a->source == b->source)
+          return true;
+    return false;
+  };
+  // Products of varying elements held by one tensor that the channel reads
+  // at two places (x[c] and its partner): the rotation's x.
+  auto isProduct = [&](const Expr *e) {
+    return (e->isOp("arith.mulf") || e->isOp("arith.divf")) &&
+           !e->operands[0]->numeric() && !e->operands[1]->numeric() &&
+           freeOfTrig(e) && eval.originOf(e);
+  };
+  DenseSet<const Expr *> dataProducts;
+  auto findDataProducts = [&](const Expr *element) {
+    dataProducts.clear();
+    if (!productsAreData)
+      return;
+    DenseMap<Value, SmallVector<const Expr *, 2>> bySource;
+    DenseSet<const Expr *> seen;
+    std::function<void(const Expr *)> walk = [&](const Expr *e) {
+      if (!seen.insert(e).second)
+        return;
+      if (isProduct(e)) {
+        const Expr *origin = eval.originOf(e);
+        if (origin->isRead())
+          bySource[origin->source].push_back(e);
+      }
+      for (const Expr *operand : e->operands)
+        walk(operand);
+    };
+    walk(element);
+    for (auto &[source, products] : bySource) {
+      DenseSet<const Expr *> places;
+      for (const Expr *e : products)
+        places.insert(eval.originOf(e));
+      if (places.size() >= 2)
+        dataProducts.insert(products.begin(), products.end());
+    }
+  };
   auto isData = [&](const Expr *e) {
-    bool sum = e->isOp("arith.addf") || e->isOp("arith.subf");
-    bool product = (e->isOp("arith.mulf") || e->isOp("arith.divf")) &&
-                   !e->operands[0]->numeric() && !e->operands[1]->numeric();
-    return (sum || product) && freeOfTrig(e) && eval.originOf(e);
+    bool sum = (e->isOp("arith.addf") || e->isOp("arith.subf")) &&
+               !readsTwoPlaces(e);
+    return (sum && freeOfTrig(e) && eval.originOf(e)) ||
+           dataProducts.contains(e);
   };
 
   // Each channel as terms of one source; quick channels first, so that
@@ -770,6 +946,7 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
       why = "its elements are too large to describe";
       return std::nullopt;
     }
+    findDataProducts(element);
     std::optional<Expansion> expansion = expand(element, 16, isData);
     std::optional<SmallVector<Term, 2>> terms =
         expansion ? termsOf(expansion->terms, source, eval, axes)
@@ -856,6 +1033,9 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
   const Expr *position = nullptr;
   SmallVector<double> frequencyOf(headDim, 0.0), longFrequencyOf(headDim, 0.0);
   const Expr *longSwitch = nullptr;
+  // The angles of every channel, and the tables it reads them from.
+  bool anglesKnown = true, tablesKnown = true;
+  SmallVector<TableFactor> cosFactors, sinFactors;
   for (int64_t c = first; c <= last; ++c) {
     SmallVector<Term, 2> &terms = channels[c];
     if (terms[1].x.channel == c)
@@ -892,14 +1072,24 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
 
     bool rounded = false;
     std::optional<Angle> angle;
+    std::optional<TableFactor> cosTable, sinTable;
     if (main.factors.size() == 1 && partner.factors.size() == 1) {
       angle = computedAngle(main.factors[0], partner.factors[0], rounded);
       if (!angle)
         angle = tableAngle(main.factors[0], partner.factors[0], rounded);
+      cosTable = tableFactorOf(main.factors[0], eval);
+      sinTable = tableFactorOf(partner.factors[0], eval);
     }
     rotation.frontendRounds |= rounded;
-    if (!angle || !(angle->frequency >= 0) ||
-        !std::isfinite(angle->frequency)) {
+    if (angle && (!(angle->frequency >= 0) || !std::isfinite(angle->frequency)))
+      angle.reset();
+    anglesKnown &= angle.has_value();
+    tablesKnown &= cosTable && sinTable;
+    if (tablesKnown) {
+      cosFactors.push_back(*cosTable);
+      sinFactors.push_back(*sinTable);
+    }
+    if (!anglesKnown && !tablesKnown) {
       why = "channel " + std::to_string(c) +
             " is not x * cos(f * p) and its partner * sin(f * p)";
       return std::nullopt;
@@ -925,6 +1115,8 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
       why = "channels are scaled differently";
       return std::nullopt;
     }
+    if (!anglesKnown)
+      continue;
     if (c != first && angle->position != position) {
       why = "channels take their angles from different positions";
       return std::nullopt;
@@ -941,6 +1133,38 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
   }
   rotation.pairing = *pairing;
   rotation.inverse = *inverse;
+  rotation.source = source->read->source;
+  rotation.sourceIndices.assign(source->read->operands.begin(),
+                                source->read->operands.end());
+  rotation.sourceIndices.erase(rotation.sourceIndices.begin() + source->axis);
+  rotation.channelAxis = source->axis;
+  rotation.channelBase = source->base + *offset;
+  // The frontend's tables, where it holds them one row per token.
+  if (tablesKnown) {
+    auto pairOf = [&](int64_t rel) {
+      return rotation.pairing == Pairing::half ? rel % half : rel / 2;
+    };
+    std::optional<ElementTable> cos = tableOf(cosFactors, pairOf,
+                                              rotation.tableWidth);
+    int64_t sinWidth = 0;
+    std::optional<ElementTable> sin = tableOf(sinFactors, pairOf, sinWidth);
+    // cos used where sin belongs is no rotation, nor is the sine of angles
+    // where their cosine belongs.
+    bool trigInPlace = (cos && cos->trig != TableTrig::Sin) &&
+                       (sin && sin->trig != TableTrig::Cos);
+    if (cos && sin && *cos == *sin)
+      why = "one table multiplies x and its partner (cos where sin belongs)";
+    else if (cos && sin && !trigInPlace)
+      why = "the sine of the angles multiplies x, their cosine its partner";
+    else if (cos && sin && sinWidth == rotation.tableWidth &&
+             cos->tokenAxis == sin->tokenAxis)
+      rotation.tables = std::pair(*cos, *sin);
+    else
+      why = "the cos and sin tables are not one row per token and one column "
+            "per channel or pair";
+  }
+  if (!anglesKnown)
+    return rotation.tables ? std::optional(rotation) : std::nullopt;
   // Both channels of a pair turn by one frequency.
   for (int64_t i = 0; i < half; ++i) {
     int64_t a = first + (rotation.pairing == Pairing::half ? i : 2 * i);
@@ -949,7 +1173,10 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
         !agrees(longFrequencyOf[a], longFrequencyOf[b], 1e-7)) {
       why = "the channels of pair " + std::to_string(i) +
             " turn at different frequencies";
-      return std::nullopt;
+      // No schedule; the frontend's tables are still the rotation.
+      rotation.frequencies.clear();
+      rotation.longFrequencies.clear();
+      return rotation.tables ? std::optional(rotation) : std::nullopt;
     }
     rotation.frequencies.push_back(frequencyOf[a]);
     if (longSwitch)
@@ -961,7 +1188,9 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
     if (!threshold) {
       why = "the frequencies switch on a condition that is not the sequence "
             "length passing a bound (LongRoPE's)";
-      return std::nullopt;
+      rotation.frequencies.clear();
+      rotation.longFrequencies.clear();
+      return rotation.tables ? std::optional(rotation) : std::nullopt;
     }
     rotation.originalMax = *threshold;
   }
@@ -980,14 +1209,31 @@ mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
   } else {
     why = "the angles are constants of no schedule at an integer position";
   }
-  if (!where)
-    return std::nullopt;
+  // Angles whose positions no rope.apply operand holds: the tables.
+  if (!where) {
+    rotation.frequencies.clear();
+    rotation.longFrequencies.clear();
+    return rotation.tables ? std::optional(rotation) : std::nullopt;
+  }
   rotation.positions = *where;
-  rotation.source = source->read->source;
-  rotation.sourceIndices.assign(source->read->operands.begin(),
-                                source->read->operands.end());
-  rotation.sourceIndices.erase(rotation.sourceIndices.begin() + source->axis);
-  rotation.channelAxis = source->axis;
-  rotation.channelBase = source->base + *offset;
+  return rotation;
+}
+} // namespace
+
+std::optional<ElementRotation>
+mlir::rope::raise::describeRotation(Value y, Evaluator &eval,
+                                    std::string &why, bool &near) {
+  // Products expanded first (x * cos with tables the function receives);
+  // read as tensors when that fails (x normalised before the rotation).
+  std::optional<ElementRotation> rotation =
+      describeRotationOnce(y, eval, why, near, /*productsAreData=*/false);
+  if (rotation)
+    return rotation;
+  std::string whyAgain;
+  bool nearAgain = false;
+  rotation = describeRotationOnce(y, eval, whyAgain, nearAgain,
+                                  /*productsAreData=*/true);
+  if (rotation)
+    near = nearAgain;
   return rotation;
 }

@@ -43,6 +43,31 @@ struct ElementPositions {
   const elements::Expr *offset = nullptr;
 };
 
+/// What a table's elements are of its source's: the elements, or their
+/// cosine or sine (angles the function receives).
+enum class TableTrig { None, Cos, Sin };
+
+/// A cos or sin table the frontend multiplies by: `source` (real, or part
+/// `part` of a complex tensor: 0 real, 1 imaginary; or `trig` of it) holds
+/// one row per token along `rowAxis` (-1: a single row) and one column per
+/// channel (W = rotary dim) or per pair (W = rotary dim / 2) along
+/// `columnAxis`; its other axes have extent 1. y's axis `tokenAxis` picks
+/// the row.
+struct ElementTable {
+  Value source;
+  int part = 0;
+  TableTrig trig = TableTrig::None;
+  int64_t rowAxis = -1;
+  int64_t columnAxis = 0;
+  int64_t tokenAxis = -1;
+
+  bool operator==(const ElementTable &other) const {
+    return source == other.source && part == other.part &&
+           trig == other.trig && rowAxis == other.rowAxis && columnAxis == other.columnAxis &&
+           tokenAxis == other.tokenAxis;
+  }
+};
+
 /// A rotation y = RoPE(x) read off y's elements.
 struct ElementRotation {
   /// x and the indices y's element reads it at (all but the channel); its
@@ -64,7 +89,8 @@ struct ElementRotation {
   int64_t rotaryOffset = 0;
   Pairing pairing = Pairing::half;
   bool inverse = false;
-  /// One frequency per pair, and the attention factor.
+  /// One frequency per pair (empty when the angles are not known: tables
+  /// the function receives), and the attention factor.
   SmallVector<double> frequencies;
   /// LongRoPE: the frequencies once the sequence length (the largest
   /// position plus one) passes `originalMax`; empty for one schedule.
@@ -72,6 +98,10 @@ struct ElementRotation {
   int64_t originalMax = 0;
   double attentionFactor = 1.0;
   ElementPositions positions;
+  /// The cos and sin tensors the frontend computed or received, when they
+  /// hold one row per token; `tableWidth` columns.
+  std::optional<std::pair<ElementTable, ElementTable>> tables;
+  int64_t tableWidth = 0;
   /// The frontend rounded intermediate results (a bf16 model): the op is
   /// exact where the frontend was not.
   bool frontendRounds = false;

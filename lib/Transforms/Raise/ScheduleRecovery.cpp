@@ -12,8 +12,6 @@
 
 #include "ScheduleRecovery.h"
 
-#include "Frequencies.h"
-
 #include "../Elements/ElementExpr.h"
 
 #include "rope/Reference/Frequencies.h"
@@ -31,6 +29,50 @@ using namespace mlir::rope::raise;
 namespace ref = ::rope::reference;
 
 namespace {
+
+/// Whether a frequency (or attention factor) `actual` read from the IR is
+/// `expected` up to float32 rounding (relative 1e-5): the test every
+/// recovered schedule passes.
+bool isCloseFrequency(double actual, double expected) {
+  return std::abs(actual - expected) <= 1e-5 * std::abs(expected);
+}
+
+/// theta such that freqs[i] = theta^(-2i/R) for every i within float32
+/// rounding, with R = 2 * freqs.size(); an integer theta when one fits.
+/// nullopt when no theta does (a scaled schedule).
+std::optional<double> recoverTheta(ArrayRef<double> freqs) {
+  auto fits = [&](double theta) {
+    double r = 2.0 * freqs.size();
+    for (auto [i, f] : llvm::enumerate(freqs)) {
+      double expected = std::pow(theta, -2.0 * i / r);
+      if (!isCloseFrequency(f, expected))
+        return false;
+    }
+    return true;
+  };
+  if (freqs.empty())
+    return std::nullopt;
+  // One pair: f_0 = 1 for every theta; keep the default.
+  if (freqs.size() == 1)
+    return fits(10000.0) ? std::optional<double>(10000.0) : std::nullopt;
+  // Least squares on ln f_i = -(2i/R) ln theta.
+  double num = 0, den = 0, r = 2.0 * freqs.size();
+  for (auto [i, f] : llvm::enumerate(freqs)) {
+    if (!(f > 0))
+      return std::nullopt;
+    double x = 2.0 * i / r;
+    num += x * std::log(f);
+    den += x * x;
+  }
+  double theta = std::exp(-num / den);
+  if (!std::isfinite(theta) || theta <= 1.0)
+    return std::nullopt;
+  double rounded = std::round(theta);
+  if (fits(rounded))
+    return rounded;
+  return fits(theta) ? std::optional<double>(theta) : std::nullopt;
+}
+
 
 /// Named variants are searched up to this many pairs (head dims in use are
 /// far below); longer schedules become #rope.custom directly.

@@ -1,15 +1,13 @@
-//===- Tables.h - cos/sin operands of decomposed RoPE -----------*- C++ -*-===//
+//===- Tables.h - cos/sin operands of rope.apply_table ----------*- C++ -*-===//
 //
-// A decomposed rotation multiplies the rotated tensor by cos and sin
-// tables broadcast over its batch and head axes ([S, D], [1, 1, S, D],
-// [1, S, 1, D], ...). rope.apply_table wants them as [rows, W].
+// The cos and sin tables a frontend multiplies by are broadcast over its
+// batch and head axes ([S, D], [1, 1, S, D], [1, S, 1, D], ...);
+// rope.apply_table wants them as [rows, W].
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ROPE_TRANSFORMS_RAISE_TABLES_H
 #define ROPE_TRANSFORMS_RAISE_TABLES_H
-
-#include "Elementwise.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
@@ -32,13 +30,6 @@ struct TableView {
            columnAxis == other.columnAxis;
   }
 };
-
-/// Recognises a (traced) operand of an elementwise op on `rotated` as a
-/// table of one row per token and one column per channel of the last axis.
-std::optional<TableView> matchTable(const AxisMapped &traced, Value rotated);
-/// The same for a rotated tensor of type `rotated`.
-std::optional<TableView> matchTable(const AxisMapped &traced,
-                                    RankedTensorType rotated);
 
 /// The rope layout string of a tensor of `rank` axes whose tokens run along
 /// `seqAxis`, or "" when there is none ("sd", "bsd", "shd", "bshd", ...).
