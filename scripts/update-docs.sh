@@ -5,6 +5,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ROPE_BUILD_DIR:-$root/build}"
 cmake --build "$build" --target rope-doc
 cp "$build/docs/Rope/RopeDialect.md" "$build/docs/Rope/RopePasses.md" \
+   "$build/docs/Rope/RopeRecognitionPasses.md" \
    "$build/docs/Rope/RopeConversionPasses.md" \
    "$root/dialect/docs/generated/"
 echo "updated dialect/docs/generated"

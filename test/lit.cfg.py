@@ -62,7 +62,8 @@ for substitution, binary in (
         ("%rope_mutator_unittests", "RopeFuzzMutatorTests"),
         ("%rope_plan_unittests", "RopeAttentionPlanTests"),
         ("%rope_gpu_attention_unittests", "RopeGpuAttentionTests"),
-        ("%rope_kernel_manifest_unittests", "RopeKernelManifestTests")):
+        ("%rope_kernel_manifest_unittests", "RopeKernelManifestTests"),
+        ("%rope_elements_unittests", "RopeElementsTests")):
     config.substitutions.append(
         (substitution, os.path.join(config.rope_tools_dir, binary)))
 config.substitutions.append(("%rope_tools_dir", config.rope_tools_dir))

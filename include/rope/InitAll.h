@@ -14,6 +14,7 @@
 #include "rope/Conversion/Passes.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 #include "rope/Pipelines/Pipelines.h"
+#include "rope/Recognition/Passes.h"
 #include "rope/Transforms/AccessVerification.h"
 #include "rope/Transforms/Passes.h"
 
@@ -35,6 +36,7 @@ inline void registerRopeGPUTargets(DialectRegistry &registry) {
 
 inline void registerAllRopePasses() {
   registerRopePasses();
+  registerRopeRecognitionPasses();
   registerRopeConversionPasses();
   registerRopePipelines();
 }
