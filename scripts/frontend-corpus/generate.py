@@ -9,6 +9,8 @@ Frontends and routes (the manifest's `route`):
   torch  sdpa            the same with transformers' default attention (sdpa),
                          exported as it is (torch_default.py, smollm2.py)
   torch  sdpa-core-aten  sdpa, torch.export(...).run_decompositions() first
+  torch  torch-mlir      sdpa through torch-mlir's own pipeline to linalg on
+                         tensors (torch_mlir.fx.export_and_import), no IREE
   jax    jax             JAX functions (Llama written the JAX way, Google
                          DeepMind's gemma library) -> `jax.jit(f).lower(...)`
                          (StableHLO) -> `iree-compile --compile-to=input`
@@ -157,7 +159,8 @@ FIELDS = {
     "route": "how the module was produced: eager (transformers, attn_implementation "
              "'eager'), sdpa (transformers' default attention, iree.turbine.aot.export as "
              "it is), sdpa-core-aten (sdpa after torch.export(...).run_decompositions()), "
-             "jax (StableHLO from jax.jit)",
+             "torch-mlir (sdpa through torch_mlir.fx.export_and_import to linalg on "
+             "tensors, no IREE), jax (StableHLO from jax.jit)",
     "kind": "attention (one attention block), layer (one whole decoder layer), model (a "
             "whole N-layer model to the last hidden state), decode (one new token over a "
             "cache), rope-only, negative (a near miss the passes must leave alone or treat "

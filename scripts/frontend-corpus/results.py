@@ -129,7 +129,8 @@ Each module went through `rope-opt --allow-unregistered-dialect
 ran on the module's recorded arguments (not where it keeps an op of IREE's
 that only IREE lowers: a scan, a scatter). *route*: how the frontend
 exported it (`eager` attention, transformers' default `sdpa` through
-iree-turbine, `sdpa-core-aten` after `run_decompositions()`, `jax`).
+iree-turbine, `sdpa-core-aten` after `run_decompositions()`,
+`torch-mlir` through torch-mlir's own pipeline without IREE, `jax`).
 *rotations*: the `rope.apply` ops left outside attention
 and their recovered schedule (theta, scaling variant, rotary channels,
 pairing). *attention*: the `rope.attention` ops, with the schedule rotating

@@ -1,7 +1,7 @@
 """torch, transformers' default attention (sdpa): what users' tools export
 when they take a model as it comes.
 
-Two routes:
+Three routes:
   sdpa            iree.turbine.aot.export(module) as it is (torch.export,
                   then torch-mlir's FX importer): scaled_dot_product_attention
                   reaches IREE whole and becomes iree_linalg_ext.attention,
@@ -9,6 +9,12 @@ Two routes:
   sdpa-core-aten  torch.export.export(module).run_decompositions() first
                   (the core ATen opset), then aot.export of that program:
                   SDPA arrives decomposed into matmuls and a softmax
+  torch-mlir      torch-mlir on its own, without IREE:
+                  torch_mlir.fx.export_and_import(module, *args,
+                  output_type="linalg-on-tensors"), its own decomposition
+                  table and pipeline to linalg on tensors. Its default frozen
+                  import refuses transformers' non-persistent rotary buffers
+                  (a probe); experimental_support_mutation=True imports them
 
 Cases: attention blocks (the family's attention module with the mask and
 position embeddings built exactly as its XxxModel.forward builds them in a
@@ -35,6 +41,11 @@ ROUTES = {
                       "torch.export.export(module, args).run_decompositions() (core ATen) -> "
                       "iree.turbine.aot.export(exported program) -> iree-compile {flags} -> "
                       "strip_iree.py",
+    "torch-mlir": "transformers module (attn_implementation 'sdpa', the default) -> "
+                  "torch_mlir.fx.export_and_import(module, *args, output_type="
+                  "'linalg-on-tensors', experimental_support_mutation=True) (torch-mlir "
+                  "20261001: torch.export, its decomposition table, its pipeline to linalg on "
+                  "tensors; no IREE) -> strip_iree.py",
 }
 
 COHERE_STYLE = ("interleaved: channels 2i and 2i+1 form a pair; x*cos + rotate_half(x)*sin with "
@@ -390,6 +401,26 @@ def cases():
             lambda f, c: static_decode_block(f, c), "decode-static", cache="static",
             positions="from-cache", mask="causal")
 
+    # torch-mlir's own pipeline, without IREE.
+    add("llama-torch-mlir-attention-f32", llama, "attention", "torch-mlir",
+        lambda f, c: attention_block(f, c), "attention")
+    add("llama-torch-mlir-layer-padded-f32", llama, "layer", "torch-mlir",
+        lambda f, c: layer_block(f, c, True), "layer-padded", mask="causal+padding", batch=2)
+    add("llama-torch-mlir-model-f32", llama_model, "model", "torch-mlir",
+        lambda f, c: model_block(f, c, False), "model", layers=range(MODEL_LAYERS), batch=2)
+    add("llama-torch-mlir-decode-dynamic-cache-f32", llama, "decode", "torch-mlir",
+        lambda f, c: dynamic_decode_block(f, c), "decode-dynamic", cache="dynamic",
+        positions="from-cache")
+    add("qwen3-torch-mlir-attention-f32", fams["qwen3"], "attention", "torch-mlir",
+        lambda f, c: attention_block(f, c), "attention")
+    add("probe-llama-torch-mlir-frozen-attention-f32", llama, "probe", "torch-mlir",
+        lambda f, c: attention_block(f, c), "attention", frozen=True,
+        probe="torch_mlir.fx.export_and_import with its defaults (the frozen import): "
+              "the rotary embedding's inv_freq is a non-persistent buffer, which "
+              "torch.export keeps out of the state dict the frozen import looks in; every "
+              "transformers model with RoPE has one (the committed torch-mlir cases pass "
+              "experimental_support_mutation=True, which imports it)")
+
     # q/k-norm and other families: one attention block each.
     for fname, dtypes in (("qwen3", ("f32", "bf16")), ("olmo2", ("f32",)),
                           ("cohere", ("f32",)), ("glm4", ("f32",)), ("granite", ("f32",)),
@@ -545,6 +576,13 @@ def output_names(case):
             f"values [batch, kv_heads, {n}, head_dim]"]
 
 
+def export_torch_mlir(module, args, frozen):
+    """torch-mlir's own route to linalg on tensors (no IREE)."""
+    from torch_mlir import fx
+    return str(fx.export_and_import(module, *args, output_type="linalg-on-tensors",
+                                    experimental_support_mutation=not frozen))
+
+
 def export_module(module, args, route, inline):
     import torch
     import iree.turbine.aot as aot
@@ -571,7 +609,15 @@ def head_layout(case, fam, cfg, module):
     groups = cfg.num_attention_heads // fam["kv_heads"]
     norms = {n: type(m).__name__ + f" over {m.weight.shape[0]}" for n, m in attn.named_children()
              if "norm" in n}
-    if case["route"] == "sdpa":
+    if case["route"] == "torch-mlir":
+        scores = ("torch.nn.functional.scaled_dot_product_attention(q, k, v, attn_mask, "
+                  "scale=scaling) decomposed by torch-mlir's decomposition table: q * "
+                  "sqrt(scaling) and k^T * sqrt(scaling), batch_matmul over [batch*heads, "
+                  "seq, head_dim], the boolean mask applied as select(mask, 0, -inf) added "
+                  "to the scores")
+        softmax = ("max (with argmax), exp(x - max), sum, divide, then a select that zeroes "
+                   "rows whose every score (widened to f64) is -inf")
+    elif case["route"] == "sdpa":
         scores = ("torch.nn.functional.scaled_dot_product_attention(q, k, v, attn_mask, "
                   "scale=scaling, enable_gqa=False) on [batch, heads, seq, head_dim] after "
                   "repeat_kv; lowered by torch-mlir / IREE to one iree_linalg_ext.attention "
@@ -619,17 +665,25 @@ def export_default(case, raw_dir):
     if not isinstance(outs, tuple):
         outs = (outs,)
     route = case["route"]
-    stage = "iree.turbine.aot.export" if route == "sdpa" else \
-        "torch.export.export(...).run_decompositions() / iree.turbine.aot.export"
+    stage = {"sdpa": "iree.turbine.aot.export",
+             "torch-mlir": "torch_mlir.fx.export_and_import"}.get(
+        route, "torch.export.export(...).run_decompositions() / iree.turbine.aot.export")
     try:
         with torch.no_grad():
-            torch_text = export_module(module, args, route, case["dtype"] == "bf16")
+            if route == "torch-mlir":
+                lowered = export_torch_mlir(module, args, case.get("frozen", False))
+            else:
+                torch_text = export_module(module, args, route, case["dtype"] == "bf16")
     except Exception as e:  # noqa: BLE001
         raise CaseFailure(stage, f"{type(e).__name__}: {e}".splitlines()[0])
-    lowered, flags = run_iree(torch_text, "torch", raw_dir, case["name"])
+    flags = []
+    if route != "torch-mlir":
+        lowered, flags = run_iree(torch_text, "torch", raw_dir, case["name"])
+    elif raw_dir:
+        (raw_dir / f"{case['name']}.torch-mlir.mlir").write_text(lowered)
     outs64 = torch_f64_outputs(case, module, inputs)
     meta = {
-        "frontend": "torch-mlir via iree-turbine",
+        "frontend": "torch-mlir" if route == "torch-mlir" else "torch-mlir via iree-turbine",
         "pipeline": ROUTES[route].format(flags=" ".join(flags)),
         "config_class": fam["config_cls"].__name__,
         "config": fam["cfg"],

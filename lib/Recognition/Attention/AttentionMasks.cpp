@@ -157,8 +157,13 @@ const Expr *negativeInfinityTested(const Expr *e) {
     return nullptr;
   for (int i = 0; i < 2; ++i)
     if (std::optional<double> c = e->operands[1 - i]->numeric();
-        c && std::isinf(*c) && *c < 0)
-      return e->operands[i];
+        c && std::isinf(*c) && *c < 0) {
+      // A widening is exact: torch-mlir tests the score in f64.
+      const Expr *tested = e->operands[i];
+      while (tested->isOp("arith.extf"))
+        tested = tested->operands[0];
+      return tested;
+    }
   return nullptr;
 }
 
