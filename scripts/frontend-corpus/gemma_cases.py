@@ -5,7 +5,12 @@ parameters, and positions and mask built by the library's own helpers from
 an input mask, as its Transformer does (`_types.InputConfig`: positions =
 `build_positions_from_mask(inputs_mask)`, a cumsum; the mask =
 `make_causal_bidirectional_attention_mask(inputs_mask)`, tril(ones) and-ed
-with the input mask).
+with the input mask). The `-positions` cases pass the positions as an
+argument instead, as the library's sampler does on every step, and the
+input mask as int32 (compared with 0 in the function): IREE lowers the
+cumsum to iree_linalg_ext.scan, which only IREE runs, and rope-compile's
+entry points take no bool tensors, so these are the gemma modules the tests
+can also run.
 
 gemma's package __init__ pulls in kauldron (and through it tensorflow);
 `load_gemma()` loads only the modules needed, by path, with stand-ins for the
@@ -111,16 +116,23 @@ def cases():
             if s["rope_scale_factor"] != 1.0:
                 rp["factor"] = s["rope_scale_factor"]
             qk = "rms-per-head-gemma" if s["use_qk_norm"] else "none"
-            out.append(dict(
-                name=f"{fam}-attention{suffix}-{dtype}", family=f"{fam} (JAX, gemma library)",
-                gemma=fam, dtype=dtype, kind="attention", route="jax", positions="from-mask",
-                cache="none", mask_code="causal+padding", qk_norm=qk, nope_layers=[],
-                frontend="jax", export=export_gemma, rope_parameters=rp,
-                attention_blocks=[{"index": 0, "layer": 0, "layer_type": "full_attention",
-                                   "rope": True, "rope_parameters": rp,
-                                   "rotary_dim": s["head_dim"], "mask": "causal+padding",
-                                   "sliding_window": None, "qk_norm": qk,
-                                   "logit_softcap": s["attn_logits_soft_cap"]}]))
+            # Gemma 2's soft cap is refused whichever way the positions come.
+            given = (False, True) if dtype == "f32" and fam != "gemma2" else (False,)
+            for positions_arg in given:
+                tail = "-positions" if positions_arg else ""
+                out.append(dict(
+                    name=f"{fam}-attention{suffix}{tail}-{dtype}",
+                    family=f"{fam} (JAX, gemma library)", gemma=fam, dtype=dtype,
+                    kind="attention", route="jax",
+                    positions="runtime" if positions_arg else "from-mask",
+                    positions_arg=positions_arg, cache="none", mask_code="causal+padding",
+                    qk_norm=qk, nope_layers=[], frontend="jax", export=export_gemma,
+                    rope_parameters=rp,
+                    attention_blocks=[{"index": 0, "layer": 0, "layer_type": "full_attention",
+                                       "rope": True, "rope_parameters": rp,
+                                       "rotary_dim": s["head_dim"], "mask": "causal+padding",
+                                       "sliding_window": None, "qk_norm": qk,
+                                       "logit_softcap": s["attn_logits_soft_cap"]}]))
     return out
 
 
@@ -136,8 +148,9 @@ class _Float64Numpy:
         return self._jnp.float64 if name == "float32" else getattr(self._jnp, name)
 
 
-def attention_fn(fam, x64=False):
-    """f(params, x, inputs_mask) -> the attention output, the library's way."""
+def attention_fn(fam, x64=False, positions_arg=False):
+    """f(params, x, inputs_mask) -> the attention output, the library's way;
+    with `positions_arg`, f(params, x, positions, inputs_mask)."""
     import jax.numpy as jnp
     modules, pos_utils, masks, rope, _ = load_gemma()
     s = SETTINGS[fam]
@@ -149,8 +162,15 @@ def attention_fn(fam, x64=False):
         rope_scale_factor=s["rope_scale_factor"],
         attn_logits_soft_cap=s["attn_logits_soft_cap"], use_qk_norm=s["use_qk_norm"])
 
-    def f(params, x, inputs_mask):
-        positions = pos_utils.build_positions_from_mask(inputs_mask)
+    def f(params, x, *rest):
+        if positions_arg:
+            # The mask as int32 (1 = a real token): rope-compile's entry points
+            # take no bool tensors.
+            positions, inputs_mask = rest
+            inputs_mask = inputs_mask != 0
+        else:
+            (inputs_mask,) = rest
+            positions = pos_utils.build_positions_from_mask(inputs_mask)
         mask = masks.make_causal_bidirectional_attention_mask(inputs_mask)
         saved = rope.jnp
         if x64:
@@ -168,7 +188,8 @@ def export_gemma(case, raw_dir):
     fam, s = case["gemma"], SETTINGS[case["gemma"]]
     dt = {"f32": jnp.float32, "bf16": jnp.bfloat16}[case["dtype"]]
     rng = np.random.default_rng(seed_of(case["name"].replace("-bf16", "-f32")))
-    attn, f = attention_fn(fam)
+    positions_arg = case["positions_arg"]
+    attn, f = attention_fn(fam, positions_arg=positions_arg)
     inputs_mask = np.ones((BATCH, SEQ), dtype=bool)
     inputs_mask[-1, :PAD] = False
     x0 = jnp.zeros((BATCH, SEQ, s["features"]), jnp.float32)
@@ -187,11 +208,15 @@ def export_gemma(case, raw_dir):
     x = jnp.asarray(rng.standard_normal((BATCH, SEQ, s["features"])).astype(np.float32)).astype(dt)
     mask = jnp.asarray(inputs_mask)
     args = (params, x, mask)
+    if positions_arg:
+        _, pos_utils, _, _, _ = load_gemma()
+        positions = jnp.asarray(np.asarray(pos_utils.build_positions_from_mask(mask)))
+        args = (params, x, positions, jnp.asarray(inputs_mask.astype(np.int32)))
     jitted = jax.jit(f)
     out = jitted(*args)
     stablehlo = jitted.lower(*args).as_text()
     lowered, flags = run_iree(stablehlo, "stablehlo", raw_dir, case["name"])
-    outs64 = gemma_f64_outputs(fam, args)
+    outs64 = gemma_f64_outputs(fam, args, positions_arg)
 
     flat, _ = jax.tree_util.tree_flatten_with_path(args)
     arg_names = []
@@ -201,8 +226,12 @@ def export_gemma(case, raw_dir):
             arg_names.append("params" + key[3:] + " " + str(list(leaf.shape)))
         elif key == "[1]":
             arg_names.append("x [batch, seq, features]")
+        elif key == "[2]" and positions_arg:
+            arg_names.append("positions [batch, seq] (int32: build_positions_from_mask of "
+                             "inputs_mask, computed outside)")
         else:
-            arg_names.append(f"inputs_mask [batch, seq] (bool; false = padding: the last "
+            kind = "int32; 0" if positions_arg else "bool; false"
+            arg_names.append(f"inputs_mask [batch, seq] ({kind} = padding: the last "
                              f"row's first {PAD} tokens)")
     inputs = list(zip(arg_names, [leaf for _, leaf in flat]))
     proj = {}
@@ -238,7 +267,8 @@ def export_gemma(case, raw_dir):
                             "[batch, q, kv], then jnp.where(mask[:, :, None, :], logits, "
                             "K_MASK = -2.3819763e38) on logits [batch, q, heads, kv]; padded "
                             "query rows see no key (every logit K_MASK: a uniform softmax)",
-        "positions_description": "build_positions_from_mask(inputs_mask): p = cumsum("
+        "positions_description": ("an argument: " if positions_arg else "")
+                                 + "build_positions_from_mask(inputs_mask): p = cumsum("
                                  "inputs_mask, -1); p - (p >= 1) (int32): 0-based from the "
                                  "first real token; padding before it gets 0",
         "head_layout": {
@@ -279,7 +309,7 @@ F64_GEMMA = ("jax.jit on the CPU backend with x64 enabled, the same gemma Attent
              "while tracing; the jaxpr holds no f32, bf16 or f16")
 
 
-def gemma_f64_outputs(fam, args):
+def gemma_f64_outputs(fam, args, positions_arg):
     import jax
     import jax.numpy as jnp
 
@@ -291,7 +321,7 @@ def gemma_f64_outputs(fam, args):
 
     with jax.enable_x64(True):
         args64 = jax.tree_util.tree_map(up, args)
-        _, f = attention_fn(fam, x64=True)
+        _, f = attention_fn(fam, x64=True, positions_arg=positions_arg)
         jaxpr = str(jax.make_jaxpr(f)(*args64))
         narrow = sorted(set(re.findall(r"\b(?:f32|bf16|f16)\b", jaxpr)))
         if narrow:

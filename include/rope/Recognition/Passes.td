@@ -73,8 +73,14 @@ def FuseAttentionPass : Pass<"rope-fuse-attention", "::mlir::ModuleOp"> {
       `linalg.generic` that evaluates the rule (with a mask by index that
       is no mask by position, one `[B|1, H|1, Sq, Sk]` bias holds both);
     applied with a select of a hiding value (-inf or any constant <= -1e8)
-    or an added 0 / hiding term; or an added tensor the function receives,
-    read at the query and key (and batch and heads): `bias`, copied to
+    or an added 0 / hiding term. A row whose every key is hidden gives 0
+    with -inf (torch's guarded softmax; rope.attention's rule), but the
+    average of all values with a finite hiding value (gemma's `K_MASK`,
+    torch's `finfo.min`): with a padding mask, which can empty a row, a
+    finite value is kept as the bias's (the causal part moves into the
+    same `[B|1, H|1, Sq, Sk]` bias) when it absorbs every score (<= -1e30),
+    and the block is refused otherwise. Or an added tensor the function
+    receives, read at the query and key (and batch and heads): `bias`, copied to
     `[Sq, Sk]` or `[B, H, Sq, Sk]`.
 
     Next to a KV cache the keys arrive rotated (the cache concatenated with

@@ -235,8 +235,10 @@ LogicalResult Describer::readScores(const Expr *scores) {
       int kept = 0;
       for (int operand = 1; operand <= 2; ++operand)
         if (std::optional<double> v = single->operands[3 - operand]->numeric();
-            v && *v <= kHidden)
+            v && *v <= kHidden) {
           kept = operand;
+          hiddenValue = *v;
+        }
       if (!kept)
         return fail("the scores are selected against something other than a "
                     "hiding value");

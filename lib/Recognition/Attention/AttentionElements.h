@@ -25,6 +25,7 @@
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <limits>
 #include <memory>
 #include <string>
 
@@ -60,9 +61,14 @@ struct KeyMask {
   SmallVector<AffineExpr> dimRoles;
   /// Whether it varies with the batch, the query head.
   bool perBatch = false, perHead = false;
-  /// A causal mask by index that is no mask by position, held by the same
+  /// A causal mask by index that is no mask by position, or a causal mask
+  /// whose rows the padding can empty (see `hidden`), held by the same
   /// bias: key j also hidden from query i when j - i > indexShift.
   std::optional<int64_t> indexShift;
+  /// The bias of a hidden key: the frontend's own hiding value where it is
+  /// finite (a row whose every key it hides then averages the values, as
+  /// in the frontend), else -inf.
+  double hidden = -std::numeric_limits<double>::infinity();
 };
 
 struct ElementAttention {

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
 
@@ -186,7 +187,7 @@ void visibleParts(const Expr *cond, bool visible,
 
 } // namespace
 
-std::optional<std::pair<const Expr *, bool>> maskCondition(const Expr *mask) {
+std::optional<MaskTerm> maskCondition(const Expr *mask) {
   bool rounded = false;
   mask = peelConversions(mask, rounded);
   if (!mask->isOp("arith.select"))
@@ -194,9 +195,9 @@ std::optional<std::pair<const Expr *, bool>> maskCondition(const Expr *mask) {
   std::optional<double> a = mask->operands[1]->numeric();
   std::optional<double> b = mask->operands[2]->numeric();
   if (a == 0.0 && b && *b <= kHidden)
-    return std::pair{mask->operands[0], true};
+    return MaskTerm{mask->operands[0], true, *b};
   if (b == 0.0 && a && *a <= kHidden)
-    return std::pair{mask->operands[0], false};
+    return MaskTerm{mask->operands[0], false, *a};
   return std::nullopt;
 }
 
@@ -243,10 +244,12 @@ LogicalResult Describer::readMask() {
     return fail("the scores add more than one mask or bias");
   if (!biasTerms.empty()) {
     const Expr *term = biasTerms.front();
-    if (std::optional<std::pair<const Expr *, bool>> c = maskCondition(term)) {
+    if (std::optional<MaskTerm> c = maskCondition(term)) {
       if (cond)
         return fail("the scores are masked twice");
-      std::tie(cond, visible) = *c;
+      cond = c->cond;
+      visible = c->visible;
+      hiddenValue = c->hidden;
     } else if (const Expr *read = asRead(term, eval);
                read && read->source.getDefiningOp() == nullptr) {
       // A bias the function receives.
@@ -287,6 +290,18 @@ LogicalResult Describer::readMask() {
   }
   if (failed(readKeyMask(keyParts)))
     return failure();
+  // A padding mask can hide every key of a row. A frontend that hides with
+  // a finite value then averages all the values (every score equal) where
+  // rope.attention gives 0 for a row of -inf: the bias keeps that value.
+  if (match.keyMask && std::isfinite(hiddenValue)) {
+    if (hiddenValue > kAbsorbingHidden)
+      return fail("the mask hides keys with a finite " +
+                  llvm::formatv("{0:e}", hiddenValue).str() +
+                  " that does not absorb the scores: a row the padding "
+                  "empties would be weighted by its scores, not averaged as "
+                  "in the frontend");
+    match.keyMask->hidden = hiddenValue;
+  }
   if (!shift)
     return success();
   // A mask that hides no key (a decoding query after its whole cache).
@@ -301,6 +316,12 @@ LogicalResult Describer::readMask() {
                      k.getKind() != PositionSource::Kind::Explicit &&
                      q.offset == k.offset;
   if (byIndexOnly && q.staticOffset - k.staticOffset == *shift) {
+    // Rows the padding empties see no key in the frontend, causal ones
+    // included: the bias holds both.
+    if (match.keyMask && std::isfinite(match.keyMask->hidden)) {
+      match.keyMask->indexShift = *shift;
+      return success();
+    }
     match.causal = true;
     return success();
   }

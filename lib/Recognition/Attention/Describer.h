@@ -23,6 +23,10 @@ namespace mlir::rope::detail {
 /// A mask value at or below this hides its key (frontends use -inf, the
 /// float's lowest, or -1e9 and the like).
 constexpr double kHidden = -1.0e8;
+/// A finite hiding value at or below this absorbs any score in f32 and f64
+/// (score + hidden rounds to hidden): as an additive bias it gives a row
+/// whose every key it hides the frontend's uniform average.
+constexpr double kAbsorbingHidden = -1.0e30;
 
 /// Whether `e` varies with dim `dim`.
 bool dependsOn(const elements::Expr *e, unsigned dim);
@@ -36,10 +40,15 @@ const elements::Expr *asRead(const elements::Expr *e,
 std::pair<Operation *, unsigned> reductionOf(const elements::Expr *read);
 
 /// A mask term: `select(cond, 0, hidden)` or `select(cond, hidden, 0)`
-/// (conversions looked through): the condition, and whether it says
-/// "visible".
-std::optional<std::pair<const elements::Expr *, bool>>
-maskCondition(const elements::Expr *mask);
+/// (conversions looked through).
+struct MaskTerm {
+  const elements::Expr *cond = nullptr;
+  /// Whether `cond` says "visible" (else "hidden").
+  bool visible = true;
+  /// What a hidden key's score gets.
+  double hidden = 0.0;
+};
+std::optional<MaskTerm> maskCondition(const elements::Expr *mask);
 
 /// The probabilities of a weighted sum: exp(a) / l.
 struct Weights {
@@ -132,6 +141,10 @@ private:
   const elements::Expr *qRead = nullptr, *kRead = nullptr, *vRead = nullptr;
   const elements::Expr *maskCond = nullptr;
   bool maskVisible = true; // maskCond says "visible" (else "hidden")
+  /// The score of a hidden key in the frontend: -inf, or a finite value
+  /// (gemma's K_MASK, torch's finfo.min) that leaves a row whose every key
+  /// it hides a uniform average.
+  double hiddenValue = -std::numeric_limits<double>::infinity();
   SmallVector<const elements::Expr *> biasTerms;
   /// Role of each dim of the description (after splitting merged dims).
   SmallVector<AffineExpr> roleOfDim;

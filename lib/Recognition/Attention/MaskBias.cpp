@@ -16,17 +16,25 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace mlir::rope::detail {
 namespace {
 
-/// 0 where `visible`, -inf elsewhere.
-Value biasOf(OpBuilder &b, Location loc, Value visible) {
+/// 0 where `visible`, `hidden` (-inf by default) elsewhere.
+Value biasOf(OpBuilder &b, Location loc, Value visible,
+             double hidden = -std::numeric_limits<double>::infinity()) {
   Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
-  Value hidden = arith::ConstantOp::create(
-      b, loc, b.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
-  return arith::SelectOp::create(b, loc, visible, zero, hidden);
+  // A finite value below f32's range stays finite (and absorbing).
+  float value = std::isfinite(hidden)
+                    ? static_cast<float>(std::max(
+                          hidden, -double(std::numeric_limits<float>::max())))
+                    : -std::numeric_limits<float>::infinity();
+  Value hiddenValue =
+      arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+  return arith::SelectOp::create(b, loc, visible, zero, hiddenValue);
 }
 
 /// A tensor of `shape` whose element is `element(b, loc, indices)`.
@@ -110,7 +118,7 @@ Value keyMaskBias(OpBuilder &builder, Location loc, const KeyMask &mask,
           visible = arith::AndIOp::create(
               b, l, visible,
               visibleByIndex(b, l, at[2], at[3], *mask.indexShift));
-        return visible ? biasOf(b, l, visible) : Value();
+        return visible ? biasOf(b, l, visible, mask.hidden) : Value();
       });
 }
 
