@@ -5,7 +5,10 @@ can be redrawn without measuring again):
   copy bandwidth and PyTorch's two forms, per dtype, pairing and thread
   count (bench/results/cpu.json);
 - gpu-rope-gbps.png: rope.apply on the GPU, GB/s against tokens, ours,
-  device copy and PyTorch eager (bench/results/gpu.json).
+  device copy and PyTorch eager (bench/results/gpu.json);
+- iree-attention.png: milliseconds of IREE's own code and of IREE with our
+  kernels, per workload, route and worker count
+  (bench/results/iree-attention.json).
 
 The bench scripts call these after they write their JSON; alone:
     python3 bench/plots.py [--results bench/results]
@@ -72,6 +75,24 @@ def gpu_rope_gbps(result: dict, png: pathlib.Path) -> None:
     fig.savefig(png, dpi=110)
 
 
+def iree_attention(result: dict, png: pathlib.Path) -> None:
+    plt = _pyplot()
+    rows = result["rows"]
+    labels = [f"{r['workload']} {r['length']}\n{r['route']}, {r['workers']}w" for r in rows]
+    x = range(len(rows))
+    fig, ax = plt.subplots(figsize=(max(6, len(rows) * 0.9), 4))
+    ax.bar([i - 0.2 for i in x], [r["iree_ms"][1] for r in rows], 0.4, label="IREE")
+    ax.bar([i + 0.2 for i in x], [r["rope_ms"][1] for r in rows], 0.4,
+           label="IREE + RoPE-MLIR kernels")
+    ax.set_yscale("log")
+    ax.set_ylabel("ms (median)")
+    ax.set_xticks(list(x), labels, fontsize=7)
+    ax.legend()
+    ax.set_title(f"Attention inside IREE on {result['cpu']}", fontsize=9)
+    fig.tight_layout()
+    fig.savefig(png, dpi=110)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--results", type=pathlib.Path,
@@ -83,6 +104,11 @@ def main() -> None:
             png = args.results / f"{name}-rope-gbps.png"
             draw(json.loads(source.read_text()), png)
             print("wrote", png)
+    source = args.results / "iree-attention.json"
+    if source.exists():
+        png = args.results / "iree-attention.png"
+        iree_attention(json.loads(source.read_text()), png)
+        print("wrote", png)
 
 
 if __name__ == "__main__":

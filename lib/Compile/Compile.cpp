@@ -21,6 +21,7 @@ using namespace mlir::rope;
 std::optional<CompileTarget> mlir::rope::parseCompileTarget(StringRef name) {
   return llvm::StringSwitch<std::optional<CompileTarget>>(name)
       .Case("cpu", CompileTarget::CPU)
+      .Case("iree-cpu", CompileTarget::IREECPU)
       .Case("nvptx", CompileTarget::NVPTX)
       .Default(std::nullopt);
 }
@@ -30,6 +31,14 @@ std::optional<ArtifactKind> mlir::rope::parseArtifactKind(StringRef name,
   if (target == CompileTarget::NVPTX)
     return llvm::StringSwitch<std::optional<ArtifactKind>>(name)
         .Cases({"", "ptx"}, ArtifactKind::PTX)
+        .Case("mlir", ArtifactKind::MLIR)
+        .Case("rope", ArtifactKind::RopeIR)
+        .Case("manifest", ArtifactKind::Manifest)
+        .Default(std::nullopt);
+  if (target == CompileTarget::IREECPU)
+    return llvm::StringSwitch<std::optional<ArtifactKind>>(name)
+        .Cases({"", "bc"}, ArtifactKind::Bitcode)
+        .Case("llvm", ArtifactKind::LLVMIR)
         .Case("mlir", ArtifactKind::MLIR)
         .Case("rope", ArtifactKind::RopeIR)
         .Case("manifest", ArtifactKind::Manifest)
@@ -45,13 +54,20 @@ std::optional<ArtifactKind> mlir::rope::parseArtifactKind(StringRef name,
 }
 
 std::string mlir::rope::artifactKindNames(CompileTarget target) {
-  return target == CompileTarget::NVPTX ? "ptx, mlir, rope or manifest"
-                                        : "so, obj, llvm, mlir, rope or manifest";
+  switch (target) {
+  case CompileTarget::NVPTX:
+    return "ptx, mlir, rope or manifest";
+  case CompileTarget::IREECPU:
+    return "bc, llvm, mlir, rope or manifest";
+  case CompileTarget::CPU:
+    break;
+  }
+  return "so, obj, llvm, mlir, rope or manifest";
 }
 
 bool mlir::rope::writesManifest(ArtifactKind kind) {
   return kind == ArtifactKind::SharedLibrary || kind == ArtifactKind::Object ||
-         kind == ArtifactKind::PTX;
+         kind == ArtifactKind::Bitcode || kind == ArtifactKind::PTX;
 }
 
 namespace {

@@ -6,11 +6,14 @@
 #include "rope/Conversion/Passes.h"
 #include "rope/Target/CPU/EmitObject.h"
 #include "rope/Target/CPU/ManifestWriter.h"
+#include "rope/Target/TargetInfo.h"
+#include "rope/Transforms/EntryChecks.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Pass/PassManager.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -29,12 +32,76 @@ void embedManifest(ModuleOp module, const std::string &manifest) {
                          builder.getStringAttr(text));
 }
 
+/// The manifest's text: the file and the embedded copy are the same
+/// (docs/Manifest.md).
+std::string formatManifest(const llvm::json::Value &manifest) {
+  return llvm::formatv("{0:2}\n", manifest).str();
+}
+
+/// Embedded code (IREE): every function but the entry points gets internal
+/// linkage, so that two modules linked into one executable never define a
+/// symbol twice; the manifest says which CPU the code was built for and how
+/// large a workspace each entry point takes.
+LogicalResult describeEmbedded(ModuleOp module, ArrayRef<std::string> entries,
+                               const CPUTargetOptions &requested,
+                               llvm::json::Value &manifest,
+                               std::string &error) {
+  llvm::StringMap<int64_t> workspaceBytes;
+  llvm::StringMap<llvm::json::Array> phases;
+  llvm::StringSet<> exported(llvm::from_range, entries);
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
+    if (!exported.contains(func.getSymName()))
+      continue;
+    auto bytes = func->getAttrOfType<IntegerAttr>(kWorkspaceBytesAttrName);
+    workspaceBytes[func.getSymName()] = bytes ? bytes.getInt() : 0;
+    auto split = func->getAttrOfType<ArrayAttr>(kPhasesAttrName);
+    if (!split)
+      continue;
+    for (auto phase : split.getAsRange<DictionaryAttr>()) {
+      StringRef name = phase.getAs<StringAttr>("name").getValue();
+      exported.insert(name);
+      phases[func.getSymName()].push_back(llvm::json::Object{
+          {"symbol", name},
+          {"iterations", phase.getAs<IntegerAttr>("iterations").getInt()},
+          {"parallel", phase.getAs<BoolAttr>("parallel").getValue()}});
+    }
+  }
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+    if (!func.isExternal() && !exported.contains(func.getSymName()))
+      func.setLinkage(LLVM::Linkage::Internal);
+  // Nothing outside the module resolves inside an embedded executable.
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+    if (func.isExternal()) {
+      error = "embedded code may not call '" + func.getSymName().str() +
+              "' (no libc, heap or threads inside an IREE executable)";
+      return failure();
+    }
+  FailureOr<CPUTargetInfo> info =
+      getCPUTargetInfo(requested.cpu, requested.features, error);
+  if (failed(info))
+    return failure();
+  llvm::json::Object *top = manifest.getAsObject();
+  (*top)["target"] = "iree-cpu";
+  (*top)["target_cpu"] = info->cpu;
+  (*top)["target_features"] = requested.features;
+  for (llvm::json::Value &entry : *(*top)["entry_points"].getAsArray()) {
+    llvm::json::Object *object = entry.getAsObject();
+    std::string name = object->getString("name")->str();
+    (*object)["symbol"] = name;
+    (*object)["workspace_bytes"] = workspaceBytes.lookup(name);
+    (*object)["phases"] = std::move(phases[name]);
+  }
+  return success();
+}
+
 NativeEmitOptions::Kind nativeKind(ArtifactKind kind) {
   switch (kind) {
   case ArtifactKind::Object:
     return NativeEmitOptions::Kind::Object;
   case ArtifactKind::LLVMIR:
     return NativeEmitOptions::Kind::LLVMIR;
+  case ArtifactKind::Bitcode:
+    return NativeEmitOptions::Kind::Bitcode;
   default:
     return NativeEmitOptions::Kind::SharedLibrary;
   }
@@ -59,19 +126,30 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
       describeEntryPoints(module, target->outParams);
   if (failed(manifest))
     return failure();
-  // The file and the embedded copy are the same text (docs/Manifest.md).
-  std::string manifestText = llvm::formatv("{0:2}\n", *manifest).str();
-  if (options.emit == ArtifactKind::Manifest)
-    return writeFileAtomically(outputs.artifact, manifestText, error);
+  const bool embedded = target->embedded;
+  if (options.emit == ArtifactKind::Manifest && !embedded)
+    return writeFileAtomically(outputs.artifact, formatManifest(*manifest),
+                               error);
 
   MLIRContext *context = module.getContext();
-  for (auto func : module.getOps<func::FuncOp>())
-    if (!func.isPrivate())
+  SmallVector<std::string> entryNames;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isPrivate())
+      continue;
+    entryNames.push_back(func.getSymName().str());
+    if (!embedded)
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(context));
+  }
   PassManager pm(context);
   buildRopeLowerToCPUPipeline(pm, *target);
   if (failed(runPassManager(pm, module, options)))
     return failure();
+  if (embedded &&
+      failed(describeEmbedded(module, entryNames, requested, *manifest, error)))
+    return failure();
+  std::string manifestText = formatManifest(*manifest);
+  if (options.emit == ArtifactKind::Manifest)
+    return writeFileAtomically(outputs.artifact, manifestText, error);
 
   if (options.emit == ArtifactKind::MLIR) {
     std::string text;
@@ -79,7 +157,10 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
     module.print(os);
     return writeFileAtomically(outputs.artifact, text, error);
   }
-  embedManifest(module, manifestText.substr(0, manifestText.size() - 1));
+  // Embedded code carries no data an executable loader would have to
+  // resolve; its manifest is the file alone.
+  if (!embedded)
+    embedManifest(module, manifestText.substr(0, manifestText.size() - 1));
   AtomicOutput artifact(outputs.artifact);
   if (failed(artifact.open(error)))
     return failure();

@@ -13,6 +13,7 @@ inline CPUTargetOptions requestedCPU(const CompileOptions &options) {
   CPUTargetOptions requested = options.cpu;
   if (requested.cpu.empty())
     requested.cpu = "host";
+  requested.embedded |= options.target == CompileTarget::IREECPU;
   return requested;
 }
 
@@ -20,7 +21,7 @@ inline CPUTargetOptions requestedCPU(const CompileOptions &options) {
 LogicalResult runPassManager(PassManager &pm, ModuleOp module,
                              const CompileOptions &options);
 
-/// --target=cpu: the CPU pipeline, then a native artifact (or the lowered
+/// --target=cpu and iree-cpu: the CPU pipeline, then a native artifact (or the lowered
 /// IR) and the manifest, also embedded in libraries.
 LogicalResult compileCPU(ModuleOp module, const CompileOptions &options,
                          const CompileOutputs &outputs, std::string &error);

@@ -1,6 +1,7 @@
 //===- CPUPipeline.cpp - rope-lower-to-cpu-pipeline -----------------------===//
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Conversion/RopeToVector/AttentionPlan.h"
 #include "rope/Conversion/RopeToVector/RopeToVector.h"
 #include "rope/Pipelines/Pipelines.h"
 #include "rope/Target/TargetInfo.h"
@@ -31,6 +32,7 @@ CPUTargetOptions RopeCPUPipelineOptions::toTargetOptions() const {
   options.features = targetFeatures;
   options.outParams = outParams;
   options.parallel = parallel;
+  options.embedded = embedded;
   // Without a CPU the textual defaults stand; with one, only what was set.
   if (options.cpu.empty() || vectorBits.hasValue())
     options.vectorBits = vectorBits;
@@ -47,6 +49,21 @@ CPUTargetOptions RopeCPUPipelineOptions::toTargetOptions() const {
 
 FailureOr<CPUTargetOptions>
 mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
+  if (options.embedded) {
+    // The tiles need a system call (arch_prctl) first; access checks write
+    // to stderr and abort: neither exists inside an embedded executable.
+    if (options.amxTiles.value_or(false)) {
+      error = "AMX tiles cannot be used by embedded code (the tile state "
+              "is requested from Linux, which embedded code cannot call)";
+      return failure();
+    }
+    if (options.checkAccesses) {
+      error = "access checks cannot be compiled into embedded code (a "
+              "failed check writes to stderr and aborts)";
+      return failure();
+    }
+    options.parallel = false;
+  }
   if (!options.cpu.empty()) {
     FailureOr<CPUTargetInfo> info =
         getCPUTargetInfo(options.cpu, options.features, error);
@@ -57,7 +74,7 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
     if (!options.expandBF16)
       options.expandBF16 = !info->nativeBF16;
     if (!options.amxTiles)
-      options.amxTiles = info->amxBF16;
+      options.amxTiles = info->amxBF16 && !options.embedded;
     // Measured faster than FMAs on Zen 4, prefill and decode (docs/CPU.md,
     // "bf16 dot products"); AMX CPUs keep their tiles and FMAs unless
     // asked. LLVM cannot select vdpbf16ps for a CPU without it.
@@ -102,6 +119,8 @@ void mlir::rope::addConfigureCpuKernelsPass(OpPassManager &pm,
       options.vectorBits ? options.vectorBits : kDefaultVectorBits;
   configure.amxTiles = options.amxTiles.value_or(false);
   configure.bf16Dots = options.bf16Dots.value_or(false);
+  if (options.embedded)
+    configure.maxStackBytes = kEmbeddedAttentionStackBytes;
   pm.addPass(createConfigureCpuKernelsPass(configure));
 }
 
@@ -146,8 +165,15 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
     outParams.hoistDynamicAllocs = true;
     outParams.modifyPublicFunctions = true;
     pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+    if (options.embedded)
+      pm.addPass(createScratchToWorkspacePass());
     pm.addPass(createGuardEntryPointsPass());
+  } else if (options.embedded) {
+    pm.addPass(createScratchToWorkspacePass());
   }
+  // Workgroups of an embedded runtime share each phase's loop.
+  if (options.embedded)
+    pm.addPass(createSplitPhasesPass());
   // parallel_insert_slice bufferizes to a copy of each token's slice onto
   // itself; CSE makes both subviews one value so the copy folds away.
   pm.addPass(createCSEPass());
@@ -160,7 +186,7 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
     pm.addPass(createReportFailedChecksPass());
   }
   // Buffers -> loops (OpenMP across tokens) -> LLVM.
-  if (options.parallel) {
+  if (options.parallel && !options.embedded) {
     pm.addPass(createForallToParallelLoopPass());
     pm.addPass(createConvertSCFToOpenMPPass());
     pm.addPass(createInlineAllocaScopesPass());
@@ -192,7 +218,7 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
   toLLVM.x86Vector = bf16Dots;
   pm.addPass(createConvertVectorToLLVMPass(toLLVM));
   pm.addPass(createConvertToLLVMPass());
-  if (options.parallel)
+  if (options.parallel && !options.embedded)
     pm.addPass(createConvertOpenMPToLLVMPass());
   if (expandBF16)
     pm.addPass(createExpandBF16ConversionsPass()); // bf16 loads/stores as i16

@@ -228,6 +228,9 @@ LogicalResult guard(func::FuncOp func, SymbolTable &symbols,
   symbols.insert(wrapper);
   if (cInterface)
     wrapper->setAttr(kCInterfaceAttrName, UnitAttr::get(context));
+  // Callers size the workspace by the public function.
+  if (Attribute bytes = func->removeAttr(kWorkspaceBytesAttrName))
+    wrapper->setAttr(kWorkspaceBytesAttrName, bytes);
   b.setInsertionPointToStart(wrapper.addEntryBlock());
   ValueRange args = wrapper.getArguments();
 

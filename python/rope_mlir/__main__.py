@@ -5,6 +5,15 @@
     python -m rope_mlir cache list       the kernels there, oldest first
     python -m rope_mlir cache clear      removes them (they compile again
                                          on their next use)
+    python -m rope_mlir iree splice IN -o OUT
+                                         IREE input IR (iree-compile
+                                         --compile-to=input) with each fused
+                                         attention running as RoPE-MLIR's
+                                         kernel (docs/IREE.md)
+    python -m rope_mlir iree compile IN -o OUT.vmfb
+                                         the same, then iree-compile to a
+                                         .vmfb (IN: IREE input IR, or a
+                                         torch / StableHLO module)
 """
 
 from __future__ import annotations
@@ -47,6 +56,38 @@ def _cache_clear(_) -> int:
     return 0
 
 
+def _iree(args) -> int:
+    import pathlib
+    try:
+        from .iree import compile as iree_compile, splice
+    except ImportError as e:
+        print(f"rope_mlir iree: {e} (pip install iree-base-compiler iree-base-runtime)",
+              file=sys.stderr)
+        return 1
+    try:
+        text = pathlib.Path(args.input).read_text()
+    except OSError as e:
+        print(f"rope_mlir iree: cannot read {args.input}: {e.strerror}", file=sys.stderr)
+        return 1
+    output = pathlib.Path(args.output)
+    try:
+        if args.action == "splice":
+            spliced, report = splice.splice(text, args.target_cpu, args.target_features)
+            output.write_text(spliced)
+        else:
+            report = iree_compile.compile_module(text, output, args.target_cpu,
+                                                 args.target_features)
+    except (splice.SpliceError, RuntimeError) as e:
+        print(f"rope_mlir iree {args.action}: {args.input}: {e}", file=sys.stderr)
+        return 1
+    print(f"{args.input}: {report.fused} attention block(s) fused, "
+          f"{report.dispatches} dispatch(es) to {len(report.kernels)} kernel(s)"
+          + (f" for {report.target_cpu}" if report.kernels else ""))
+    for remark in report.remarks:
+        print(f"  left alone: {remark}")
+    return 0
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rope_mlir",
                                      description="RoPE-MLIR's Python package.")
@@ -60,6 +101,19 @@ def main(argv: Optional[List[str]] = None) -> int:
     actions.add_parser("list", help="list the compiled kernels").set_defaults(run=_cache_list)
     actions.add_parser("clear", help="remove every compiled kernel") \
         .set_defaults(run=_cache_clear)
+    iree = commands.add_parser("iree", help="RoPE-MLIR's kernels inside IREE (docs/IREE.md)")
+    iree_actions = iree.add_subparsers(dest="action", required=True)
+    for action, text in (("splice", "splice IREE input IR"),
+                         ("compile", "splice and compile to a .vmfb")):
+        command = iree_actions.add_parser(action, help=text)
+        command.add_argument("input")
+        command.add_argument("-o", "--output", required=True)
+        command.add_argument("--target-cpu", default="host",
+                             help="the CPU the kernels are built for (an LLVM name; "
+                                  "default host); iree-compile must target the same")
+        command.add_argument("--target-features", default="",
+                             help="extra LLVM CPU features")
+        command.set_defaults(run=_iree)
     args = parser.parse_args(argv)
     return args.run(args)
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs every stripped corpus module and compares it with the frontend's values.
 
-Each test/Frontends/Inputs/corpus/<frontend>/<name>.mlir (upstream MLIR after strip_iree.py)
+Each test/Frontends/Inputs/corpus/<frontend>/<name>.mlir (upstream MLIR after rope_mlir.iree.strip)
 runs on the arguments of its .npz, and its results are compared with the
 .npz results, which came from the frontend itself (torch eager, jax.jit).
 This checks that exporting, lowering and stripping kept the semantics; it is

@@ -18,7 +18,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 OUT = ROOT / "test" / "Frontends" / "Inputs" / "corpus"
 sys.path.insert(0, str(HERE))
-import strip_iree  # noqa: E402
+sys.path.insert(0, str(ROOT / "python"))
+from rope_mlir.iree import strip as strip_iree  # noqa: E402
 
 SEQ = 8                 # tokens of a prefill chunk
 RUNTIME_POS0 = 20       # runtime positions are RUNTIME_POS0 .. RUNTIME_POS0+SEQ-1
@@ -133,7 +134,7 @@ def first_error(stderr):
 
 def strip_and_verify(text):
     """(stripped text, entry, verified, generic ops): generic ops are the IREE
-    ops strip_iree.py kept in the generic form; a module with any is verified
+    ops rope_mlir.iree.strip kept in the generic form; a module with any is verified
     with --allow-unregistered-dialect."""
     try:
         stripped, entry = strip_iree.strip(text, rename="main")

@@ -242,7 +242,7 @@ def export_gemma(case, raw_dir):
         "frontend": "stablehlo via jax",
         "pipeline": "gemma.gm.nn._modules.Attention.apply under jax.jit(f).lower(...)"
                     ".as_text() (StableHLO) -> iree-compile " + " ".join(flags)
-                    + " -> strip_iree.py",
+                    + " -> rope_mlir.iree.strip",
         "library": {"gemma": importlib.metadata.version("gemma"),
                     "flax": importlib.metadata.version("flax"),
                     "module": "gemma.gm.nn._modules.Attention (attn_type GLOBAL)",

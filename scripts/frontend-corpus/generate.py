@@ -15,7 +15,7 @@ Frontends and routes (the manifest's `route`):
                          DeepMind's gemma library) -> `jax.jit(f).lower(...)`
                          (StableHLO) -> `iree-compile --compile-to=input`
                          (jax_cases.py, gemma_cases.py)
-then strip_iree.py turns IREE's wrapper ops into upstream MLIR (keeping IREE's
+then rope_mlir.iree.strip turns IREE's wrapper ops into upstream MLIR (keeping IREE's
 attention, scatter and scan in the generic op form), and a stock
 `mlir-opt-22 --verify-each` checks the result (common.py).
 

@@ -213,7 +213,7 @@ def export_jax(case, raw_dir):
     meta = {
         "frontend": "stablehlo via jax",
         "pipeline": "jax.jit(f).lower(...).as_text() (StableHLO) -> iree-compile "
-                    + " ".join(flags) + " -> strip_iree.py",
+                    + " ".join(flags) + " -> rope_mlir.iree.strip",
         "form": {"complex": "EasyLM / Meta Llama JAX style: pairs (2i, 2i+1) as complex "
                             "numbers (jax.lax.complex), multiplied by a freqs_cis table "
                             "precomputed in numpy and gathered with jnp.take",

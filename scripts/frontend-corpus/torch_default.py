@@ -5,7 +5,7 @@ Three routes:
   sdpa            iree.turbine.aot.export(module) as it is (torch.export,
                   then torch-mlir's FX importer): scaled_dot_product_attention
                   reaches IREE whole and becomes iree_linalg_ext.attention,
-                  kept by strip_iree.py in the generic op form
+                  kept by rope_mlir.iree.strip in the generic op form
   sdpa-core-aten  torch.export.export(module).run_decompositions() first
                   (the core ATen opset), then aot.export of that program:
                   SDPA arrives decomposed into matmuls and a softmax
@@ -36,16 +36,16 @@ MODEL_LAYERS = 2
 ROUTES = {
     "sdpa": "transformers module (attn_implementation 'sdpa', the default) -> "
             "iree.turbine.aot.export(module) (torch.export, torch-mlir FX importer) -> "
-            "iree-compile {flags} -> strip_iree.py",
+            "iree-compile {flags} -> rope_mlir.iree.strip",
     "sdpa-core-aten": "transformers module (attn_implementation 'sdpa', the default) -> "
                       "torch.export.export(module, args).run_decompositions() (core ATen) -> "
                       "iree.turbine.aot.export(exported program) -> iree-compile {flags} -> "
-                      "strip_iree.py",
+                      "rope_mlir.iree.strip",
     "torch-mlir": "transformers module (attn_implementation 'sdpa', the default) -> "
                   "torch_mlir.fx.export_and_import(module, *args, output_type="
                   "'linalg-on-tensors', experimental_support_mutation=True) (torch-mlir "
                   "20261001: torch.export, its decomposition table, its pipeline to linalg on "
-                  "tensors; no IREE) -> strip_iree.py",
+                  "tensors; no IREE) -> rope_mlir.iree.strip",
 }
 
 COHERE_STYLE = ("interleaved: channels 2i and 2i+1 form a pair; x*cos + rotate_half(x)*sin with "

@@ -106,7 +106,7 @@ def torch_families():
              "cos/sin are scaled by sqrt(1 + ln(64/16)/ln(16)); LongRoPE writes the chosen "
              "frequencies into the inv_freq buffer (copy_): exported with iree-turbine's "
              "store hook extended to lift that write-only buffer to a global (it lifts "
-             "only buffers that are read first); strip_iree.py drops the store, the "
+             "only buffers that are read first); rope_mlir.iree.strip drops the store, the "
              "computed frequencies feed the graph directly",
         lift_written_buffers=True)
     add("phi", tf.PhiConfig, phi, phi.PhiRotaryEmbedding, phi.PhiAttention,
@@ -455,7 +455,7 @@ def export_torch(case, fams, raw_dir):
         "frontend": "torch-mlir via iree-turbine",
         "pipeline": "transformers eager module -> iree.turbine.aot.export (torch.export, "
                     "torch-mlir FX importer) -> iree-compile " + " ".join(flags)
-                    + " -> strip_iree.py",
+                    + " -> rope_mlir.iree.strip",
         "config_class": fam["config_cls"].__name__,
         "config": fam["cfg"],
         "attn_implementation": "eager",

@@ -44,7 +44,9 @@ static cl::opt<std::string>
     manifestFile(cl::cat(toolOptions), "manifest",
                  cl::desc("Manifest path (default: <output>.json)"));
 static cl::opt<std::string> target(cl::cat(toolOptions), "target",
-                                   cl::desc("cpu or nvptx"), cl::init("cpu"));
+                                   cl::desc("cpu, iree-cpu (bitcode for IREE's "
+                                            "embedded executables) or nvptx"),
+                                   cl::init("cpu"));
 static cl::opt<std::string>
     emitKind(cl::cat(toolOptions), "emit",
              cl::desc("cpu: so, obj, llvm, mlir (the lowered LLVM dialect) "
@@ -133,7 +135,8 @@ int main(int argc, char **argv) {
   std::optional<rope::CompileTarget> compileTarget =
       rope::parseCompileTarget(target);
   if (!compileTarget)
-    return fail("--target must be cpu or nvptx, got '" + target + "'");
+    return fail("--target must be cpu, iree-cpu or nvptx, got '" + target +
+                "'");
   options.target = *compileTarget;
   std::optional<rope::ArtifactKind> kind =
       rope::parseArtifactKind(emitKind, options.target);

@@ -28,11 +28,13 @@ class PassManager;
 namespace mlir::rope {
 
 /// What a compile produces.
-enum class CompileTarget { CPU, NVPTX };
+/// iree-cpu: CPU code for IREE's embedded executables (docs/IREE.md).
+enum class CompileTarget { CPU, IREECPU, NVPTX };
 enum class ArtifactKind {
   SharedLibrary, ///< cpu: a C-callable .so with the manifest embedded
   Object,        ///< cpu: a relocatable object
   LLVMIR,        ///< cpu: LLVM IR text
+  Bitcode,       ///< iree-cpu: LLVM bitcode, linked by IREE
   MLIR,          ///< the module after the target's pipeline
   RopeIR,        ///< the module as given, before any pass (rope IR)
   PTX,           ///< nvptx: the PTX of every kernel
@@ -51,10 +53,10 @@ struct CompileOptions {
   std::function<LogicalResult(PassManager &)> configurePassManager;
 };
 
-/// Parses a --target value ("cpu", "nvptx").
+/// Parses a --target value ("cpu", "iree-cpu", "nvptx").
 std::optional<CompileTarget> parseCompileTarget(StringRef name);
 /// Parses an --emit value for `target` ("" gives the target's default:
-/// "so" for cpu, "ptx" for nvptx; "rope" is the input for either); nullopt
+/// "so" for cpu, "bc" for iree-cpu, "ptx" for nvptx; "rope" is the input for either); nullopt
 /// when `target` cannot emit it.
 std::optional<ArtifactKind> parseArtifactKind(StringRef name,
                                               CompileTarget target);

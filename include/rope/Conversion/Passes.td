@@ -76,7 +76,12 @@ def ConfigureCpuKernelsPass
            "AMX tiles">,
     Option<"bf16Dots", "bf16-dots", "bool", /*default=*/"false",
            "The target has AVX512-BF16: bf16 attention may use its dot "
-           "products">
+           "products">,
+    Option<"maxStackBytes", "max-stack-bytes", "int64_t",
+           /*default=*/"1048576",
+           "Most bytes of stack an attention work item's tiles may take: "
+           "items shrink (one head, one kv head, then key blocks down to "
+           "16) until they fit, else an error">
   ];
 }
 

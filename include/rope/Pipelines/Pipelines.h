@@ -51,6 +51,11 @@ struct CPUTargetOptions {
   bool outParams = true;
   /// The token loop runs on all cores with OpenMP.
   bool parallel = true;
+  /// Code for a runtime that links it into its own executables (IREE's
+  /// embedded ELF): one thread (no OpenMP), no heap (scratch in a
+  /// workspace argument, rope-scratch-to-workspace), no C-interface
+  /// wrappers, no embedded manifest, helpers with internal linkage.
+  bool embedded = false;
 };
 
 /// What the NVVM pipeline is built for.
@@ -102,6 +107,12 @@ struct RopeCPUPipelineOptions
       llvm::cl::desc("Run the token loop on all cores with OpenMP (the "
                      "artifact then links libomp; OMP_NUM_THREADS applies)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> embedded{
+      *this, "embedded",
+      llvm::cl::desc("Code linked into another runtime's executables "
+                     "(IREE): one thread, no heap; scratch lives in a "
+                     "trailing workspace argument of each entry point"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> amxTiles{
       *this, "amx-tiles",
       llvm::cl::desc("Compute bf16 attention products on AMX tiles (with "

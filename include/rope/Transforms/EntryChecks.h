@@ -32,6 +32,15 @@ namespace mlir::rope {
 ///    heads must be a multiple of the kv heads.
 inline constexpr llvm::StringLiteral kEntryChecksAttrName = "rope.entry_checks";
 
+/// On a public function that takes a workspace (rope-scratch-to-workspace):
+/// its size in bytes, an i64.
+inline constexpr llvm::StringLiteral kWorkspaceBytesAttrName =
+    "rope.workspace_bytes";
+
+/// On a public function split by rope-split-phases: its phases in order,
+/// each a dictionary {name, iterations, parallel}.
+inline constexpr llvm::StringLiteral kPhasesAttrName = "rope.phases";
+
 /// How a position operand gives positions (Semantics §1).
 enum class EntryPositionKind : int64_t {
   Offset = 1,       // a scalar: static_offset + offset + s

@@ -183,8 +183,8 @@ def GuardEntryPointsPass : Pass<"rope-guard-entry-points", "::mlir::ModuleOp"> {
     itself (`arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA)`, granted
     to the whole process, so every OpenMP thread may use the tiles) before
     the body runs. On a non-zero status nothing was written. The body keeps the
-    function's other attributes; `llvm.emit_c_interface` moves to the
-    wrapper.
+    function's other attributes; `llvm.emit_c_interface` and
+    `rope.workspace_bytes` move to the wrapper.
 
     Before:
     ```mlir
@@ -206,6 +206,86 @@ def GuardEntryPointsPass : Pass<"rope-guard-entry-points", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::LLVM::LLVMDialect",
                            "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def ScratchToWorkspacePass
+    : Pass<"rope-scratch-to-workspace", "::mlir::ModuleOp"> {
+  let summary = "Place every heap buffer in a workspace the caller passes";
+  let description = [{
+    For runtimes whose kernels may not call `malloc` (IREE's embedded ELF
+    executables: no libc, no heap). Runs on buffers, after
+    `buffer-results-to-out-params` and before `rope-guard-entry-points`.
+    Every `memref.alloc` becomes a `memref.view` at its own 64-byte aligned
+    offset of one `memref<Nxi8>` workspace, and its `memref.dealloc`s go.
+    Each function that allocates, or calls one that does, takes the
+    workspace as a trailing argument; public functions record it in their
+    `rope.entry_checks` (the guard then checks its size like any other
+    extent) and carry `rope.workspace_bytes = N`. Buffers of one module
+    never share bytes, so every buffer of a call stays valid for the whole
+    call; the workspace may not be shared between concurrent calls.
+
+    Only buffers of static size allocated outside loops can be placed:
+    anything else is an error at the allocation.
+
+    Before:
+    ```mlir
+    func.func @f(%q: memref<1x4x8x16xf32>, %out: memref<1x4x8x16xf32>) {
+      %part = memref.alloc() : memref<2x16xf32>
+      ...
+    }
+    ```
+    After:
+    ```mlir
+    func.func @f(%q: memref<1x4x8x16xf32>, %out: memref<1x4x8x16xf32>,
+                 %workspace: memref<128xi8>)
+        attributes {rope.workspace_bytes = 128 : i64} {
+      %c0 = arith.constant 0 : index
+      %part = memref.view %workspace[%c0][] : memref<128xi8> to memref<2x16xf32>
+      ...
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def SplitPhasesPass : Pass<"rope-split-phases", "::mlir::ModuleOp"> {
+  let summary = "One entry point per phase, its loop shared out by ranges";
+  let description = [{
+    For runtimes that run a kernel as workgroups (IREE's dispatches): each
+    public function's body (the function its `rope-guard-entry-points`
+    wrapper calls, or itself) is cut at its top-level `scf.forall` loops.
+    Each loop becomes a public function `<entry>_phase<i>` that takes the
+    body's arguments and `first`, `count`: it runs linear iterations
+    `[first, min(first + count, N))` of the loop (the last index fastest),
+    so that workgroups can share them; ops with effects between two loops
+    become a phase of their own, run once. Effect-free ops a phase uses are
+    cloned into it. Phases must run in order, each after the previous one
+    finished (a dispatch each): they communicate through the output and
+    workspace buffers. The entry point records its phases as
+    `rope.phases`: an array with one dictionary (name, iterations, parallel)
+    per phase; the entry point itself stays as it was.
+    Loops need static, normalized bounds.
+
+    Before:
+    ```mlir
+    func.func private @f_unchecked(%q: memref<1x4x8x16xf32>, ...) {
+      linalg.generic ... outs(%positions : memref<1x8xi64>)
+      scf.forall (%i) in (8) { ... } {rope.attention_phase = "key-angles"}
+      scf.forall (%i) in (2) { ... } {rope.attention_phase = "work-items"}
+    }
+    ```
+    After (besides the unchanged body):
+    ```mlir
+    func.func @f_phase0(%q: memref<1x4x8x16xf32>, ...) { linalg.generic ... }
+    func.func @f_phase1(%q: memref<1x4x8x16xf32>, ..., %first: index, %count: index) {
+      scf.for %i = %start to %end step %c1 { ... }
+    }
+    func.func @f_phase2(...)
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect"];
 }
 

@@ -21,22 +21,36 @@ namespace mlir::rope {
 using namespace mlir;
 using namespace mlir::rope;
 
-void mlir::rope::configureCpuKernels(Operation *root, int64_t vectorBits,
-                                     bool amxTiles, bool bf16Dots) {
-  root->walk([&](Operation *op) {
+LogicalResult mlir::rope::configureCpuKernels(Operation *root,
+                                              int64_t vectorBits, bool amxTiles,
+                                              bool bf16Dots,
+                                              int64_t maxStackBytes) {
+  WalkResult result = root->walk([&](Operation *op) {
     if (auto apply = dyn_cast<ApplyOp>(op)) {
       if (!apply->hasAttr(CpuApplyPlanAttr::getAttrName()))
         apply->setAttr(CpuApplyPlanAttr::getAttrName(),
                        planCpuApply(apply, vectorBits));
-      return;
+      return WalkResult::advance();
     }
     auto attention = dyn_cast<AttentionOp>(op);
     if (!attention || attention->hasAttr(CpuAttentionPlanAttr::getAttrName()))
-      return;
-    if (CpuAttentionPlanAttr plan =
-            planCpuAttention(attention, vectorBits, amxTiles, bf16Dots))
-      attention->setAttr(CpuAttentionPlanAttr::getAttrName(), plan);
+      return WalkResult::advance();
+    CpuAttentionPlanAttr plan = planCpuAttention(attention, vectorBits, amxTiles,
+                                                 bf16Dots, maxStackBytes);
+    if (!plan)
+      return WalkResult::advance();
+    const int64_t stack = cpuAttentionStackBytes(attention, plan);
+    if (stack > maxStackBytes) {
+      attention.emitError("rope-configure-cpu-kernels: the smallest work "
+                          "item's tiles take ")
+          << stack << " bytes of stack, above the " << maxStackBytes
+          << " allowed";
+      return WalkResult::interrupt();
+    }
+    attention->setAttr(CpuAttentionPlanAttr::getAttrName(), plan);
+    return WalkResult::advance();
   });
+  return failure(result.wasInterrupted());
 }
 
 namespace {
@@ -48,7 +62,9 @@ struct ConfigureCpuKernels
       getOperation()->emitError(getArgument()) << ": " << error;
       return signalPassFailure();
     }
-    configureCpuKernels(getOperation(), vectorBits, amxTiles, bf16Dots);
+    if (failed(configureCpuKernels(getOperation(), vectorBits, amxTiles,
+                                   bf16Dots, maxStackBytes)))
+      return signalPassFailure();
   }
 };
 } // namespace

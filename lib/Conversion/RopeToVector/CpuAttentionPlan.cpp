@@ -38,14 +38,14 @@ struct CallExtents {
 /// take key blocks whose K and V rows over those heads fit
 /// kItemKeyBlockBytes.
 void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
-                        bool dots, AttentionTiling &t) {
+                        bool dots, int64_t maxStackBytes, AttentionTiling &t) {
   StringRef axes = op.getLayout().getAxes();
   if (axes.find('h') + 1 != axes.find('d'))
     return;
   t.kvHeadsPerItem = kMaxKvHeadsPerItem;
   while (t.kvHeadsPerItem > 1 &&
          attentionStackBytes(t, dims.head, dims.value, /*amx=*/false,
-                             dots) > kMaxAttentionStackBytes)
+                             dots) > maxStackBytes)
     t.kvHeadsPerItem /= 2;
   if (llvm::any_of(std::initializer_list<int64_t>{e.querySeq, e.queryHeads,
                                                   e.kvHeads},
@@ -71,7 +71,7 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
 /// group, and with 32 registers P.V's tile grows to 8 rows by 2 vectors:
 /// the group's rows in one pass over each value row.
 void planDecodeGroup(HeadDims dims, const CallExtents &e, bool dots,
-                     AttentionTiling &t) {
+                     int64_t maxStackBytes, AttentionTiling &t) {
   if (llvm::any_of(std::initializer_list<int64_t>{e.querySeq, e.queryHeads,
                                                   e.kvHeads},
                    ShapedType::isDynamic))
@@ -89,8 +89,26 @@ void planDecodeGroup(HeadDims dims, const CallExtents &e, bool dots,
     wide.valueVectors = 2;
   }
   if (attentionStackBytes(wide, dims.head, dims.value, /*amx=*/false, dots) <=
-      kMaxAttentionStackBytes)
+      maxStackBytes)
     t = wide;
+}
+
+/// Smaller work items until their tiles take at most `maxStackBytes`: one
+/// head of a group, one kv head, then key blocks down to 16 keys.
+void fitStack(HeadDims dims, bool amx, bool dots, int64_t maxStackBytes,
+              AttentionTiling &t) {
+  auto bytes = [&] {
+    return attentionStackBytes(t, dims.head, dims.value, amx, dots);
+  };
+  while (bytes() > maxStackBytes && t.groupHeads > 1)
+    t.groupHeads /= 2;
+  while (bytes() > maxStackBytes && t.kvHeadsPerItem > 1)
+    t.kvHeadsPerItem /= 2;
+  // Halving keeps the block a multiple of both key tiles (at most 8); AMX
+  // blocks stay a multiple of 32.
+  const int64_t minimum = amx ? 2 * kAmxTileRows : 16;
+  while (bytes() > maxStackBytes && t.keyBlock > minimum)
+    t.keyBlock /= 2;
 }
 } // namespace
 
@@ -121,7 +139,8 @@ std::string mlir::rope::bf16DotUnsuitability(AttentionOp op) {
 CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
                                                   int64_t vectorBits,
                                                   bool amxTiles,
-                                                  bool bf16Dots) {
+                                                  bool bf16Dots,
+                                                  int64_t maxStackBytes) {
   HeadDims dims = headDimsOf(op);
   if (!dims.fit())
     return {};
@@ -140,7 +159,7 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
     t.keyBlock = (t.keyBlock + 2 * kAmxTileRows - 1) / (2 * kAmxTileRows) *
                  (2 * kAmxTileRows);
     amx = attentionStackBytes(t, dims.head, dims.value, /*amx=*/true) <=
-          kMaxAttentionStackBytes;
+          maxStackBytes;
     if (!amx)
       t = planAttentionTiling(vectorBits, dims.head, dims.value);
   }
@@ -149,9 +168,10 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
                      vectorBits == 512) &&
                     bf16DotUnsuitability(op).empty();
   if (!amx) {
-    planDecodeGroup(dims, e, dots, t);
-    planKvHeadsPerItem(op, dims, e, dots, t);
+    planDecodeGroup(dims, e, dots, maxStackBytes, t);
+    planKvHeadsPerItem(op, dims, e, dots, maxStackBytes, t);
   }
+  fitStack(dims, amx, dots, maxStackBytes, t);
   auto isStatic = [](std::initializer_list<int64_t> extents) {
     return llvm::none_of(extents, ShapedType::isDynamic);
   };
@@ -183,6 +203,14 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
       splits, matmul, t.kvHeadsPerItem);
 }
 
+int64_t mlir::rope::cpuAttentionStackBytes(AttentionOp op,
+                                           CpuAttentionPlanAttr plan) {
+  HeadDims dims = headDimsOf(op);
+  return attentionStackBytes(tilingOf(plan), dims.head, dims.value,
+                             plan.getMatmul() == CpuMatmul::amx,
+                             plan.getMatmul() == CpuMatmul::bf16_dot);
+}
+
 CpuAttentionPlanAttr mlir::rope::getCpuAttentionPlan(AttentionOp op,
                                                      int64_t vectorBits) {
   if (auto plan = op->getAttrOfType<CpuAttentionPlanAttr>(
@@ -208,9 +236,7 @@ LogicalResult mlir::rope::checkCpuAttentionPlan(AttentionOp op,
       return op.emitOpError(
                  "has a CPU attention plan with matmul = bf16_dot but ")
              << why;
-  const int64_t stack =
-      attentionStackBytes(tilingOf(plan), dims.head, dims.value, amx,
-                          plan.getMatmul() == CpuMatmul::bf16_dot);
+  const int64_t stack = cpuAttentionStackBytes(op, plan);
   if (stack > kMaxAttentionStackBytes)
     return op.emitOpError("has a CPU attention plan whose tiles take ")
            << stack << " bytes of stack per work item for head dims "

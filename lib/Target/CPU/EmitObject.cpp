@@ -9,6 +9,7 @@
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
+#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
@@ -86,14 +87,21 @@ LogicalResult mlir::rope::emitNative(ModuleOp module, const NativeEmitOptions &o
     return failure();
   }
   const bool usesOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
-  if (options.kind == NativeEmitOptions::Kind::LLVMIR) {
+  if (options.kind == NativeEmitOptions::Kind::LLVMIR ||
+      options.kind == NativeEmitOptions::Kind::Bitcode) {
+    const bool text = options.kind == NativeEmitOptions::Kind::LLVMIR;
     std::error_code ec;
-    llvm::ToolOutputFile out(outputPath, ec, llvm::sys::fs::OF_Text);
+    llvm::ToolOutputFile out(outputPath, ec,
+                             text ? llvm::sys::fs::OF_Text
+                                  : llvm::sys::fs::OF_None);
     if (ec) {
       error = "cannot write '" + outputPath.str() + "': " + ec.message();
       return failure();
     }
-    llvmModule->print(out.os(), nullptr);
+    if (text)
+      llvmModule->print(out.os(), nullptr);
+    else
+      llvm::WriteBitcodeToFile(*llvmModule, out.os());
     out.keep();
     return success();
   }

@@ -52,7 +52,7 @@ module (empty: plain upstream MLIR).
 The module is printed in the custom (pretty) op form, without locations;
 a last check makes sure every dense_resource it names has its blob.
 
-Usage: strip_iree.py IN.mlir -o OUT.mlir [--entry NAME] [--rename NEW]
+Usage: python -m rope_mlir.iree.strip IN.mlir -o OUT.mlir [--entry NAME] [--rename NEW]
   --entry   the public function to keep (default: the only public one, after
             the async wrapper is folded)
   --rename  the name the entry gets in the output (default: unchanged)
@@ -88,6 +88,23 @@ _PLACEHOLDER = "corpus_keep_generic"
 
 class StripError(Exception):
     pass
+
+
+# What the splice (splice.py) tags before stripping so that it can map the
+# stripped module back: every op of a function carries SPLICE_ID; a rebuilt
+# function records where each argument came from (SPLICE_ARGS: the original
+# argument's index, or -1 - the id of the hal.tensor.import whose result it
+# is) and which operand of which original op each result is (SPLICE_RESULTS:
+# [id, operand index] pairs; the terminator, an export or a barrier).
+SPLICE_ID = "rope.splice_id"
+SPLICE_ARGS = "rope.splice_args"
+SPLICE_RESULTS = "rope.splice_results"
+
+
+def splice_id(op):
+    """The splice's id of `op`, or None."""
+    attrs = op.operation.attributes
+    return ir.IntegerAttr(attrs[SPLICE_ID]).value if SPLICE_ID in attrs else None
 
 
 def _op_name(op):
@@ -164,21 +181,36 @@ def _rebuild_function(old, new_name, module_body):
     if _op_name(terminator) != "util.return":
         raise StripError(f"{_sym_name(old)}: ends in {_op_name(terminator)}")
 
-    def unwrap_result(value):
-        # hal.tensor.export(hal.tensor.barrier(x)) -> x
+    def unwrap_result(value, slot):
+        # hal.tensor.export(hal.tensor.barrier(x)) -> x; `slot` is the op
+        # and operand index that read the value returned.
         owner = value.owner
         if isinstance(owner, ir.Block):
-            return value
+            return value, slot
         if _op_name(owner) == "hal.tensor.export":
+            slot = (owner, 0)
             value = owner.operands[0]
             owner = value.owner
             if not isinstance(owner, ir.Block) and _op_name(
                     owner) == "hal.tensor.barrier":
                 idx = ir.OpResult(value).result_number
+                slot = (owner, idx)
                 value = owner.operands[idx]
-        return value
+        return value, slot
 
-    results = [unwrap_result(v) for v in terminator.operation.operands]
+    unwrapped = [unwrap_result(v, (terminator, i))
+                 for i, v in enumerate(terminator.operation.operands)]
+    results = [v for v, _ in unwrapped]
+    provenance = {}
+    if splice_id(terminator) is not None:
+        provenance[SPLICE_ARGS] = ir.ArrayAttr.get([
+            ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
+                               src.arg_number if kind == "arg"
+                               else -1 - splice_id(src))
+            for kind, src in arg_sources])
+        provenance[SPLICE_RESULTS] = ir.ArrayAttr.get([
+            ir.DenseI64ArrayAttr.get([splice_id(op), index])
+            for _, (op, index) in unwrapped])
     fn_type = ir.FunctionType.get(arg_types, [v.type for v in results])
 
     with ir.InsertionPoint(old):
@@ -188,6 +220,8 @@ def _rebuild_function(old, new_name, module_body):
             old_attrs["sym_visibility"]).value == "private":
         new.operation.attributes["sym_visibility"] = ir.StringAttr.get(
             "private")
+    for name, attr in provenance.items():
+        new.operation.attributes[name] = attr
     new_block = new.regions[0].blocks.append(*arg_types)
 
     for new_arg, (kind, src) in zip(new_block.arguments, arg_sources):
@@ -304,6 +338,9 @@ def strip(text, entry=None, rename=None):
                 value = globals_[sym]
                 with ir.InsertionPoint(op):
                     cst = arith.ConstantOp(op.operation.results[0].type, value)
+                if SPLICE_ID in op.operation.attributes:
+                    cst.operation.attributes[SPLICE_ID] = \
+                        op.operation.attributes[SPLICE_ID]
                 op.operation.results[0].replace_all_uses_with(cst.result)
                 op.operation.erase()
             elif name == "util.global.store":
@@ -316,6 +353,9 @@ def strip(text, entry=None, rename=None):
                         [r.type for r in op.operation.results],
                         ir.FlatSymbolRefAttr.get(callee),
                         list(op.operation.operands))
+                if SPLICE_ID in op.operation.attributes:
+                    call.operation.attributes[SPLICE_ID] = \
+                        op.operation.attributes[SPLICE_ID]
                 for old_r, new_r in zip(op.operation.results,
                                         call.operation.results):
                     old_r.replace_all_uses_with(new_r)

@@ -76,6 +76,9 @@ int64_t attentionStackBytes(const AttentionTiling &t, int64_t headDim,
 /// What a work item's scratch tiles may take: well within the smallest
 /// default stack of an OpenMP worker thread.
 constexpr int64_t kMaxAttentionStackBytes = int64_t(1) << 20;
+/// The same inside a runtime's workers (IREE's task workers have 128 KiB
+/// stacks; the tile's own frame comes on top).
+constexpr int64_t kEmbeddedAttentionStackBytes = int64_t(64) << 10;
 
 /// Key splits: at least this many work items, no split below this many keys.
 constexpr int64_t kMinWorkItems = 64;

@@ -25,18 +25,26 @@ constexpr int64_t kMaxCpuAttentionRow = 2048;
 /// (amxUnsuitability), else the scores of a rotated bf16 cache on
 /// AVX512-BF16 dot products when `bf16Dots` and the op suits them
 /// (bf16DotUnsuitability); null when the CPU kernel does not take the op
-/// (head dims above kMaxCpuAttentionRow).
-CpuAttentionPlanAttr planCpuAttention(AttentionOp op, int64_t vectorBits,
-                                      bool amxTiles = false,
-                                      bool bf16Dots = false);
+/// (head dims above kMaxCpuAttentionRow). Work items are made smaller
+/// until their tiles take at most `maxStackBytes` of stack where they can.
+CpuAttentionPlanAttr
+planCpuAttention(AttentionOp op, int64_t vectorBits, bool amxTiles = false,
+                 bool bf16Dots = false,
+                 int64_t maxStackBytes = kMaxAttentionStackBytes);
+
+/// Bytes of stack a work item of `plan` takes for `op` (its tiles).
+int64_t cpuAttentionStackBytes(AttentionOp op, CpuAttentionPlanAttr plan);
 
 /// `op`'s stored plan, else the one planCpuAttention chooses.
 CpuAttentionPlanAttr getCpuAttentionPlan(AttentionOp op, int64_t vectorBits);
 
 /// Stores a plan on every rope.apply and rope.attention under `root` that
 /// has none (a compiler may choose its own): rope-configure-cpu-kernels.
-void configureCpuKernels(Operation *root, int64_t vectorBits,
-                         bool amxTiles = false, bool bf16Dots = false);
+/// Fails, with an error at the op, when an attention's tiles cannot fit
+/// `maxStackBytes`.
+LogicalResult configureCpuKernels(Operation *root, int64_t vectorBits,
+                                  bool amxTiles = false, bool bf16Dots = false,
+                                  int64_t maxStackBytes = kMaxAttentionStackBytes);
 
 /// Why `op` cannot take `matmul = amx` ("" when it can): its q, k and v
 /// must be bf16 and its v head dim a multiple of 16 (the f32 columns of

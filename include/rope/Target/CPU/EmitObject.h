@@ -11,7 +11,8 @@ namespace mlir::rope {
 
 /// What to produce from a module in the LLVM dialect.
 struct NativeEmitOptions {
-  enum class Kind { SharedLibrary, Object, LLVMIR } kind = Kind::SharedLibrary;
+  enum class Kind { SharedLibrary, Object, LLVMIR, Bitcode } kind =
+      Kind::SharedLibrary;
   /// "host" or an LLVM CPU name (e.g. "x86-64-v3", "skylake-avx512").
   std::string cpu = "host";
   /// Extra LLVM target features ("+avx2,+fma").
