@@ -2,7 +2,7 @@
 """IREE's own code against IREE with RoPE-MLIR's kernels, same run.
 
 The attention workload of attention_bench.py (B = 1, 32 query heads, 8 kv
-heads, D = 128, theta 5e5, half pairing, f32; causal prefill Sq = Sk = S,
+heads, D = 128, theta 5e5, half pairing, f32 and bf16; causal prefill Sq = Sk = S,
 and decode: one query over a cache of Sk rotated keys): a
 torch module that applies RoPE to q and k and attends, exported by
 iree-turbine (aot.export, its default) and lowered by IREE to its input
@@ -83,13 +83,23 @@ def bench(vmfb, inputs, workers, reps):
     return times[0], float(np.median(times))
 
 
+def as_numpy(t):
+    """A torch tensor as numpy; bf16 as ml_dtypes.bfloat16 (what IREE's
+    runtime and iree-benchmark-module's .npy inputs take)."""
+    import ml_dtypes
+    import torch
+    if t.dtype == torch.bfloat16:
+        return t.view(torch.int16).numpy().view(ml_dtypes.bfloat16)
+    return t.numpy()
+
+
 def run_once(vmfb, args):
     import iree.runtime as rt
     config = rt.Config("local-task")
     context = rt.SystemContext(config=config)
     context.add_vm_module(rt.VmModule.mmap(config.vm_instance, str(vmfb)))
     name = [m for m in context.modules.keys() if m != "hal"][0]
-    return np.asarray(context.modules[name].main(*args)).astype(np.float64)
+    return np.asarray(context.modules[name].main(*args)).astype(np.float32).astype(np.float64)
 
 
 def main():
@@ -98,6 +108,7 @@ def main():
     parser.add_argument("--decode", default="4096,16384", help="decode cache lengths")
     parser.add_argument("--reps", type=int, default=5)
     parser.add_argument("--workers", default="1,2")
+    parser.add_argument("--dtypes", default="f32,bf16")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "iree-attention.json"))
     args = parser.parse_args()
     import torch
@@ -112,18 +123,20 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
-        for workload, length in workloads:
+        for (workload, length), dtype in ((w, d) for w in workloads
+                                          for d in args.dtypes.split(",")):
             torch.manual_seed(0)
             decode = workload == "decode"
-            q = torch.randn(1, heads, 1 if decode else length, dim)
-            k = torch.randn(1, kv, length, dim)
-            v = torch.randn(1, kv, length, dim)
+            torch_dtype = {"f32": torch.float32, "bf16": torch.bfloat16}[dtype]
+            q = torch.randn(1, heads, 1 if decode else length, dim).to(torch_dtype)
+            k = torch.randn(1, kv, length, dim).to(torch_dtype)
+            v = torch.randn(1, kv, length, dim).to(torch_dtype)
             inputs = []
             for name, t in (("q", q), ("k", k), ("v", v)):
-                inputs.append(tmp / f"{workload}{length}-{name}.npy")
-                np.save(inputs[-1], t.numpy())
+                inputs.append(tmp / f"{workload}{length}{dtype}-{name}.npy")
+                np.save(inputs[-1], as_numpy(t))
             for kind in ("sdpa", "eager"):
-                work = tmp / f"{workload}{length}-{kind}"
+                work = tmp / f"{workload}{length}{dtype}-{kind}"
                 work.mkdir()
                 exported = aot.export(module(kind, heads, kv, dim, 5e5, decode),
                                       args=(q, k, v))
@@ -134,16 +147,16 @@ def main():
                                 str(work / "input.mlir"), *rope_iree.target_flags(spliced),
                                 "-o", str(plain)], check=True)
                 ours = rope_iree.compile_spliced(spliced, work / "rope.vmfb")
-                arrays = [t.numpy() for t in (q, k, v)]
+                arrays = [as_numpy(t) for t in (q, k, v)]
                 a, b = run_once(plain, arrays), run_once(ours, arrays)
                 error = float(np.linalg.norm(b - a) / np.linalg.norm(a))
                 for workers in (int(w) for w in args.workers.split(",")):
                     base = bench(plain, inputs, workers, args.reps)
                     mine = bench(ours, inputs, workers, args.reps)
-                    rows.append(dict(workload=workload, length=length, route=kind,
+                    rows.append(dict(workload=workload, length=length, dtype=dtype, route=kind,
                                      workers=workers, fused=report.fused,
                                      iree_ms=base, rope_ms=mine, rel_l2=error))
-                    print(f"{workload} {length:6d} {kind:5s} workers={workers}: iree "
+                    print(f"{workload} {length:6d} {dtype:4s} {kind:5s} workers={workers}: iree "
                           f"{base[0]:9.2f} / {base[1]:9.2f} ms, iree+rope {mine[0]:8.2f} / "
                           f"{mine[1]:8.2f} ms (min / median), {base[1] / mine[1]:.2f}x, "
                           f"fused {report.fused}, outputs apart {error:.1e}", flush=True)

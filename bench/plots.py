@@ -78,7 +78,8 @@ def gpu_rope_gbps(result: dict, png: pathlib.Path) -> None:
 def iree_attention(result: dict, png: pathlib.Path) -> None:
     plt = _pyplot()
     rows = result["rows"]
-    labels = [f"{r['workload']} {r['length']}\n{r['route']}, {r['workers']}w" for r in rows]
+    labels = [f"{r['workload']} {r['length']} {r.get('dtype', 'f32')}\n{r['route']}, "
+              f"{r['workers']}w" for r in rows]
     x = range(len(rows))
     fig, ax = plt.subplots(figsize=(max(6, len(rows) * 0.9), 4))
     ax.bar([i - 0.2 for i in x], [r["iree_ms"][1] for r in rows], 0.4, label="IREE")

