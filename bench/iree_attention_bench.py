@@ -102,6 +102,29 @@ def run_once(vmfb, args):
     return np.asarray(context.modules[name].main(*args)).astype(np.float32).astype(np.float64)
 
 
+def build_both(net, args, work):
+    """`net` exported by iree-turbine and compiled by IREE alone and with our
+    kernels spliced in: (IREE's vmfb, ours, the splice's report, the
+    relative L2 between their outputs on `args`)."""
+    from iree.turbine import aot
+
+    from rope_mlir.iree import compile as rope_iree
+    from rope_mlir.iree.splice import splice
+
+    exported = aot.export(net, args=tuple(args))
+    text = rope_iree.compile_to_input(str(exported.mlir_module), work, "torch")
+    spliced, report = splice(text, work_dir=work)
+    plain = work / "iree.vmfb"
+    subprocess.run([rope_iree.iree_compile(), "--compile-from=input",
+                    str(work / "input.mlir"), *rope_iree.target_flags(spliced),
+                    "-o", str(plain)], check=True)
+    ours = rope_iree.compile_spliced(spliced, work / "rope.vmfb")
+    (work / "input.mlir").unlink()
+    arrays = [as_numpy(t) for t in args]
+    a, b = run_once(plain, arrays), run_once(ours, arrays)
+    return plain, ours, report, float(np.linalg.norm(b - a) / np.linalg.norm(a))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seq", default="2048", help="prefill lengths")
@@ -112,10 +135,6 @@ def main():
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "iree-attention.json"))
     args = parser.parse_args()
     import torch
-    from iree.turbine import aot
-
-    from rope_mlir.iree import compile as rope_iree
-    from rope_mlir.iree.splice import splice
 
     heads, kv, dim = 32, 8, 128
     workloads = [("prefill", int(n)) for n in args.seq.split(",") if n] + \
@@ -138,18 +157,8 @@ def main():
             for kind in ("sdpa", "eager"):
                 work = tmp / f"{workload}{length}{dtype}-{kind}"
                 work.mkdir()
-                exported = aot.export(module(kind, heads, kv, dim, 5e5, decode),
-                                      args=(q, k, v))
-                text = rope_iree.compile_to_input(str(exported.mlir_module), work, "torch")
-                spliced, report = splice(text, work_dir=work)
-                plain = work / "iree.vmfb"
-                subprocess.run([rope_iree.iree_compile(), "--compile-from=input",
-                                str(work / "input.mlir"), *rope_iree.target_flags(spliced),
-                                "-o", str(plain)], check=True)
-                ours = rope_iree.compile_spliced(spliced, work / "rope.vmfb")
-                arrays = [as_numpy(t) for t in (q, k, v)]
-                a, b = run_once(plain, arrays), run_once(ours, arrays)
-                error = float(np.linalg.norm(b - a) / np.linalg.norm(a))
+                plain, ours, report, error = build_both(
+                    module(kind, heads, kv, dim, 5e5, decode), (q, k, v), work)
                 for workers in (int(w) for w in args.workers.split(",")):
                     base = bench(plain, inputs, workers, args.reps)
                     mine = bench(ours, inputs, workers, args.reps)

@@ -19,7 +19,6 @@ import argparse
 import importlib.util
 import json
 import pathlib
-import subprocess
 import sys
 import tempfile
 
@@ -28,7 +27,7 @@ import numpy as np
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "python"))
 sys.path.insert(0, str(ROOT / "bench"))
-from iree_attention_bench import bench, run_once  # noqa: E402
+from iree_attention_bench import bench, build_both  # noqa: E402
 
 
 def example():
@@ -49,10 +48,6 @@ def main():
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "iree-smollm2.json"))
     args = parser.parse_args()
     import torch
-    from iree.turbine import aot
-
-    from rope_mlir.iree import compile as rope_iree
-    from rope_mlir.iree.splice import splice
 
     smollm2 = example()
     rows = []
@@ -66,17 +61,7 @@ def main():
                 work.mkdir()
                 ids = torch.randint(0, model.config.vocab_size, (1, seq), generator=torch.Generator().manual_seed(0))
                 np.save(work / "ids.npy", ids.numpy())
-                exported = aot.export(net, args=(ids,))
-                text = rope_iree.compile_to_input(str(exported.mlir_module), work, "torch")
-                spliced, report = splice(text, work_dir=work)
-                plain = work / "iree.vmfb"
-                subprocess.run([rope_iree.iree_compile(), "--compile-from=input",
-                                str(work / "input.mlir"), *rope_iree.target_flags(spliced),
-                                "-o", str(plain)], check=True)
-                ours = rope_iree.compile_spliced(spliced, work / "rope.vmfb")
-                (work / "input.mlir").unlink()
-                a, b = run_once(plain, [ids.numpy()]), run_once(ours, [ids.numpy()])
-                error = float(np.linalg.norm(b - a) / np.linalg.norm(a))
+                plain, ours, report, error = build_both(net, (ids,), work)
                 for workers in (int(w) for w in args.workers.split(",")):
                     base = bench(plain, [work / "ids.npy"], workers,
                                  args.sdpa_reps if route == "sdpa" else args.reps)

@@ -132,8 +132,7 @@ LogicalResult PhaseOutliner::cloneDefinitions(Operation *op, size_t phase,
       // Cloned in order with its own phase.
       if (owner->second == phase)
         return success();
-      auto read = dyn_cast<MemoryEffectOpInterface>(def);
-      if (!onlyReads(def) || !read ||
+      if (!onlyReads(def) ||
           llvm::any_of(def->getOperands(), [&](Value buffer) {
             for (size_t between = owner->second + 1; between < phase;
                  ++between)

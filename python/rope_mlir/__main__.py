@@ -81,7 +81,7 @@ def _iree(args) -> int:
         print(f"rope_mlir iree {args.action}: {args.input}: {e}", file=sys.stderr)
         return 1
     print(f"{args.input}: {report.fused} attention block(s) fused, "
-          f"{report.dispatches} dispatch(es) to {len(report.kernels)} kernel(s)"
+          f"{report.kernel_calls} rope op(s) run by {len(report.kernels)} kernel(s)"
           + (f" for {report.target_cpu}" if report.kernels else ""))
     for remark in report.remarks:
         print(f"  left alone: {remark}")

@@ -75,18 +75,13 @@ class Kernel:
 @dataclasses.dataclass
 class SpliceReport:
     kernels: List[Kernel] = dataclasses.field(default_factory=list)
-    # flow.dispatch ops written (layers of one shape share a kernel), and
-    # how many of them are attention.
-    dispatches: int = 0
-    attention_dispatches: int = 0
+    # Rope ops that run as kernels (each its phases' dispatches; layers of
+    # one shape share a kernel), and how many of them are attention blocks.
+    kernel_calls: int = 0
+    fused: int = 0
     target_cpu: str = ""
     # The passes' remarks: why a block was not fused, when none was.
     remarks: List[str] = dataclasses.field(default_factory=list)
-
-    @property
-    def fused(self) -> int:
-        """Attention blocks that run as RoPE-MLIR kernels."""
-        return self.attention_dispatches
 
 
 # The walkers the strip uses: one way to visit an IREE module.
@@ -150,11 +145,10 @@ class _Splicer:
                     _walk(op, visit)
 
     def entries(self) -> List[str]:
-        names = [strip._sym_name(op) for op in _ops(self.module.body)
-                 if _name(op) == "util.func" and not _is_private(op)]
-        synchronous = {n[: -len("$async")] for n in names if n.endswith("$async")}
-        return sorted({n[: -len("$async")] if n.endswith("$async") else n
-                       for n in names} | synchronous)
+        # An async entry and its synchronous wrapper strip into one function.
+        return sorted({strip._sym_name(op).removesuffix("$async")
+                       for op in _ops(self.module.body)
+                       if _name(op) == "util.func" and not _is_private(op)})
 
     def fuse(self, text: str, entry: str) -> Tuple[str, str]:
         try:
@@ -390,9 +384,9 @@ class _Splicer:
         fresh output and workspace tensors that each phase updates in place;
         returns the last dispatch (its first results are the op's)."""
         kernel = self.kernel_for(rope_op)
-        self.report.dispatches += 1
+        self.report.kernel_calls += 1
         if _name(rope_op) == "rope.attention":
-            self.report.attention_dispatches += 1
+            self.report.fused += 1
         state_types = [r.type for r in rope_op.operation.results]
         if kernel.workspace_bytes:
             state_types.append(ir.RankedTensorType.get(
@@ -428,9 +422,8 @@ class _Splicer:
 
     def untag(self):
         def visit(op):
-            for name in (strip.SPLICE_ID,):
-                if name in op.operation.attributes:
-                    del op.operation.attributes[name]
+            if strip.SPLICE_ID in op.operation.attributes:
+                del op.operation.attributes[strip.SPLICE_ID]
         for op in _ops(self.module.body):
             _walk(op, visit)
 
