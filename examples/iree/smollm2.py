@@ -76,6 +76,37 @@ def whole_model(model):
     return SmolLM2().eval()
 
 
+def decode_step(model):
+    """One decode step as transformers runs it with a DynamicCache: the token
+    ids [1, 1] and every layer's cached keys and values, stacked as
+    [layers, 1, kv_heads, P, head_dim], give the next token's logits."""
+    import torch
+    from transformers.cache_utils import DynamicCache
+
+    class SmolLM2Decode(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.model = model
+
+        def forward(self, ids, keys, values):
+            cache = DynamicCache(ddp_cache_data=list(zip(keys.unbind(0), values.unbind(0))),
+                                 config=self.model.config)
+            return self.model(input_ids=ids, cache=cache, use_cache=True).logits
+    return SmolLM2Decode().eval()
+
+
+def prompt_cache(model, ids):
+    """The keys and values transformers caches for the prompt `ids`, stacked
+    as decode_step takes them."""
+    import torch
+    from transformers.cache_utils import DynamicCache
+    cache = DynamicCache(config=model.config)
+    with torch.no_grad():
+        model(input_ids=ids, cache=cache, use_cache=True)
+    return (torch.stack([layer.keys for layer in cache.layers]),
+            torch.stack([layer.values for layer in cache.layers]))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--new-tokens", type=int, default=32)

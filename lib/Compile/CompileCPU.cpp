@@ -48,12 +48,17 @@ LogicalResult describeEmbedded(ModuleOp module, ArrayRef<std::string> entries,
                                std::string &error) {
   llvm::StringMap<int64_t> workspaceBytes;
   llvm::StringMap<llvm::json::Array> phases;
+  llvm::StringMap<std::string> checks;
   llvm::StringSet<> exported(llvm::from_range, entries);
   for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
     if (!exported.contains(func.getSymName()))
       continue;
     auto bytes = func->getAttrOfType<IntegerAttr>(kWorkspaceBytesAttrName);
     workspaceBytes[func.getSymName()] = bytes ? bytes.getInt() : 0;
+    if (auto check = func->getAttrOfType<StringAttr>(kCheckAttrName)) {
+      exported.insert(check.getValue());
+      checks[func.getSymName()] = check.getValue().str();
+    }
     auto split = func->getAttrOfType<ArrayAttr>(kPhasesAttrName);
     if (!split)
       continue;
@@ -90,6 +95,9 @@ LogicalResult describeEmbedded(ModuleOp module, ArrayRef<std::string> entries,
     (*object)["symbol"] = name;
     (*object)["workspace_bytes"] = workspaceBytes.lookup(name);
     (*object)["phases"] = std::move(phases[name]);
+    auto check = checks.find(name);
+    (*object)["check"] = check == checks.end() ? llvm::json::Value(nullptr)
+                                               : llvm::json::Value(check->second);
   }
   return success();
 }

@@ -8,8 +8,10 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::rope {
 #define GEN_PASS_DEF_SPLITPHASESPASS
@@ -215,6 +217,53 @@ FailureOr<func::FuncOp> PhaseOutliner::outline(size_t index, StringRef name,
   return fn;
 }
 
+/// Whether `op` runs `body` (the guard's call, within its `scf.if`).
+bool callsBody(Operation *op, func::FuncOp body) {
+  return op->walk([&](func::CallOp call) {
+             return call.getCallee() == body.getName()
+                        ? WalkResult::interrupt()
+                        : WalkResult::advance();
+           }).wasInterrupted();
+}
+
+/// The guard's checks without its call, as `name` over the body's (static)
+/// arguments, returning the status; none when every check holds by
+/// construction (the static shapes a runtime workgroup passes).
+FailureOr<func::FuncOp> outlineChecks(func::FuncOp entry, func::FuncOp body,
+                                      StringRef name,
+                                      OpBuilder &moduleBuilder) {
+  if (entry == body || entry.getNumResults() != 1)
+    return func::FuncOp();
+  MLIRContext *context = entry.getContext();
+  auto fn = func::FuncOp::create(
+      moduleBuilder, entry.getLoc(), name,
+      FunctionType::get(context, body.getArgumentTypes(),
+                        entry.getResultTypes()));
+  OpBuilder b = OpBuilder::atBlockEnd(fn.addEntryBlock());
+  IRMapping mapping;
+  for (auto [from, to] : llvm::zip(entry.getArguments(), fn.getArguments()))
+    mapping.map(from, from.getType() == to.getType()
+                          ? Value(to)
+                          : memref::CastOp::create(b, fn.getLoc(),
+                                                   from.getType(), to));
+  for (Operation &op : entry.getBody().front())
+    if (!callsBody(&op, body))
+      b.clone(op, mapping);
+  RewritePatternSet patterns(context);
+  for (Dialect *dialect : context->getLoadedDialects())
+    dialect->getCanonicalizationPatterns(patterns);
+  for (RegisteredOperationName op : context->getRegisteredOperations())
+    op.getCanonicalizationPatterns(patterns, context);
+  if (failed(applyPatternsGreedily(fn, std::move(patterns))))
+    return fn.emitError() << "rope-split-phases: checks did not settle";
+  auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
+  if (matchPattern(ret.getOperand(0), m_Zero())) {
+    fn.erase();
+    return func::FuncOp();
+  }
+  return fn;
+}
+
 struct SplitPhases : impl::SplitPhasesPassBase<SplitPhases> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -255,6 +304,15 @@ struct SplitPhases : impl::SplitPhasesPassBase<SplitPhases> {
                             BoolAttr::get(context, bool(phase.loop)))}));
       }
       entry->setAttr(kPhasesAttrName, ArrayAttr::get(context, phases));
+      FailureOr<func::FuncOp> checks = outlineChecks(
+          entry, body, (entry.getName() + "_check").str(), moduleBuilder);
+      if (failed(checks))
+        return signalPassFailure();
+      if (*checks) {
+        symbols.insert(*checks);
+        entry->setAttr(kCheckAttrName,
+                       StringAttr::get(context, checks->getName()));
+      }
     }
   }
 };

@@ -105,3 +105,29 @@ def test_malformed_input_is_an_error(tmp_path):
 def test_foreign_module_is_an_error(tmp_path):
     with pytest.raises(splice.SpliceError, match="no util.func"):
         splice.splice("func.func @f() { return }", work_dir=tmp_path)
+
+
+def test_positions_out_of_range_fail_the_call(tmp_path, capfd):
+    """Positions that arrive as input are checked by a dispatch of their
+    own: out of range, the call fails with IREE's OUT_OF_RANGE and a
+    message naming the kernel, and the kernel's phases do not run. Kernels
+    whose positions are constants have no check."""
+    name = "llama-attention-runtime-bf16"
+    spliced, report = splice.splice(next(INPUTS.glob(f"*/{name}.mlir")).read_text(),
+                                    work_dir=tmp_path)
+    assert [k.check for k in report.kernels] == [f"{report.kernels[0].symbol}_check"]
+    assert "util.status.check_ok" in spliced
+    vmfb = iree_compile.compile_spliced(spliced, tmp_path / "m.vmfb")
+    args, _ = recorded(name)
+    assert args[1].dtype == np.int64 and args[1].shape == (1, 8)  # the positions
+    for bad in (-1, 2**31):
+        args[1][0, 3] = bad
+        with pytest.raises(subprocess.CalledProcessError):
+            run_in_iree(vmfb, "local-task", [], args)
+        err = capfd.readouterr().err
+        assert "OUT_OF_RANGE" in err and report.kernels[0].symbol in err, err
+
+    constant = splice.splice((INPUTS / "torch" / "llama-sdpa-attention-f32.mlir").read_text(),
+                             work_dir=tmp_path)
+    assert [k.check for k in constant[1].kernels] == [None]
+    assert "util.status.check_ok" not in constant[0]

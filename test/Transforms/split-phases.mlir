@@ -4,7 +4,10 @@
 // load, one phase per loop taking a range of its linearized iterations
 // (last index fastest); effect-free ops are cloned where used, the load is
 // read again by the phase that uses its value. The entry lists its phases.
+// Its guard checks nothing the static arguments do not settle: no check
+// function.
 // CHECK-LABEL: func.func @f(
+// CHECK-NOT: rope.check
 // CHECK-SAME: rope.phases = [{iterations = 1 : i64, name = "f_phase0", parallel = false}, {iterations = 6 : i64, name = "f_phase1", parallel = true}]
 // CHECK-LABEL: func.func @f_phase0(
 // CHECK-SAME: %[[X:.+]]: memref<2x3xf32>, %[[P:.+]]: memref<1xi64>) {
@@ -39,6 +42,51 @@ func.func private @f_unchecked(%x: memref<2x3xf32>, %p: memref<1xi64>) {
   %f = arith.sitofp %v : i64 to f32
   scf.forall (%i, %j) in (2, 3) {
     memref.store %f, %x[%i, %j] : memref<2x3xf32>
+  }
+  return
+}
+
+// -----
+
+// A guard whose checks depend on the input (a position argument) keeps
+// them, without the call, as `<entry>_check` over the body's arguments:
+// the extents of static arguments fold away, the position test stays.
+// CHECK-LABEL: func.func @h(
+// CHECK-SAME: rope.check = "h_check"
+// CHECK-LABEL: func.func @h_check(
+// CHECK-SAME: %[[X:.+]]: memref<4xf32>, %[[P:.+]]: memref<1xi64>) -> i32 {
+// CHECK-NOT: memref.dim
+// CHECK-NOT: call
+// CHECK: %[[V:.+]] = memref.load %[[P]]
+// CHECK: arith.cmpi slt, %[[V]]
+// CHECK: %[[S:.+]] = arith.select
+// CHECK-NEXT: return %[[S]] : i32
+func.func @h(%x: memref<?xf32>, %p: memref<1xi64>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0 : i64
+  %ok = arith.constant 0 : i32
+  %bad_shape = arith.constant 1 : i32
+  %bad_position = arith.constant 2 : i32
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  %shape_ok = arith.cmpi eq, %n, %c4 : index
+  %v = memref.load %p[%c0] : memref<1xi64>
+  %negative = arith.cmpi slt, %v, %zero : i64
+  %position_status = arith.select %negative, %bad_position, %ok : i32
+  %status = arith.select %shape_ok, %position_status, %bad_shape : i32
+  %run = arith.cmpi eq, %status, %ok : i32
+  scf.if %run {
+    %s = memref.cast %x : memref<?xf32> to memref<4xf32>
+    func.call @h_unchecked(%s, %p) : (memref<4xf32>, memref<1xi64>) -> ()
+  }
+  return %status : i32
+}
+func.func private @h_unchecked(%x: memref<4xf32>, %p: memref<1xi64>) {
+  scf.forall (%i) in (4) {
+    %c0 = arith.constant 0 : index
+    %v = memref.load %p[%c0] : memref<1xi64>
+    %f = arith.sitofp %v : i64 to f32
+    memref.store %f, %x[%i] : memref<4xf32>
   }
   return
 }

@@ -41,6 +41,12 @@ inline constexpr llvm::StringLiteral kWorkspaceBytesAttrName =
 /// each a dictionary {name, iterations, parallel}.
 inline constexpr llvm::StringLiteral kPhasesAttrName = "rope.phases";
 
+/// On a public function split by rope-split-phases whose checks depend on
+/// its input at run time (positions that arrive as arguments): the name of
+/// the function that runs them alone over the phases' arguments and
+/// returns the status.
+inline constexpr llvm::StringLiteral kCheckAttrName = "rope.check";
+
 /// How a position operand gives positions (Semantics §1).
 enum class EntryPositionKind : int64_t {
   Offset = 1,       // a scalar: static_offset + offset + s

@@ -268,6 +268,12 @@ def SplitPhasesPass : Pass<"rope-split-phases", "::mlir::ModuleOp"> {
     per phase; the entry point itself stays as it was.
     Loops need static, normalized bounds.
 
+    The guard's checks, without its call, become `<entry>_check` over the
+    body's arguments, returning the status, when any check still depends
+    on the input once the static extents are known (positions that arrive
+    as arguments); the entry point names it in `rope.check`. A runtime runs
+    it before the first phase and runs the phases only if it returns 0.
+
     Before:
     ```mlir
     func.func private @f_unchecked(%q: memref<1x4x8x16xf32>, ...) {

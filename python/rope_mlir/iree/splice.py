@@ -53,6 +53,28 @@ _ERASABLE_DIALECTS = ("arith", "math", "linalg", "tensor", "complex",
                       "iree_linalg_ext", "tm_tensor")
 
 
+# What a failed check means (docs/Manifest.md, "Status"): the only
+# checks a spliced kernel runs are those of positions that arrive as input.
+STATUS_MESSAGE = ("a position is outside [0, 2^31) or outside its table "
+                  "(the kernel did not run)")
+# The kernel's status (EntryStatus) as an IREE status code: positions out of
+# range are IREE_STATUS_OUT_OF_RANGE (11), anything else
+# IREE_STATUS_INVALID_ARGUMENT (3).
+_IREE_OUT_OF_RANGE, _IREE_INVALID_ARGUMENT, _POSITION_OUT_OF_RANGE = 11, 3, 2
+
+
+def _status_code_ir(status: str) -> str:
+    """Ops that turn the i32 `status` into `%code`, an IREE status code."""
+    return (f"%ok_value = arith.constant 0 : i32\n"
+            f"      %range_value = arith.constant {_POSITION_OUT_OF_RANGE} : i32\n"
+            f"      %out_of_range = arith.constant {_IREE_OUT_OF_RANGE} : i32\n"
+            f"      %invalid = arith.constant {_IREE_INVALID_ARGUMENT} : i32\n"
+            f"      %is_ok = arith.cmpi eq, {status}, %ok_value : i32\n"
+            f"      %is_range = arith.cmpi eq, {status}, %range_value : i32\n"
+            f"      %failed = arith.select %is_range, %out_of_range, %invalid : i32\n"
+            f"      %code = arith.select %is_ok, %ok_value, %failed : i32")
+
+
 class SpliceError(Exception):
     """The module cannot be spliced; the message says why."""
 
@@ -70,6 +92,11 @@ class Kernel:
     workspace_bytes: int
     # The kernel's phases, each a dispatch, in order (rope-split-phases).
     phases: List[Phase]
+    # The function that checks the kernel's input at run time (positions
+    # that arrive as arguments), or None when the checks hold by
+    # construction. Its dispatch runs first; a status other than 0 fails
+    # the invocation (util.status.check_ok) and the phases do not run.
+    check: Optional[str] = None
 
 
 @dataclasses.dataclass
@@ -201,7 +228,7 @@ class _Splicer:
         if not phases:
             raise SpliceError(f"{symbol}: the compiled kernel has no phases")
         kernel = Kernel(symbol=symbol, workspace_bytes=int(entry["workspace_bytes"]),
-                        phases=phases)
+                        phases=phases, check=entry.get("check"))
         self._add_executable(kernel, types, results, bitcode.read_bytes())
         self.executables[symbol] = kernel
         self.report.kernels.append(kernel)
@@ -237,6 +264,26 @@ class _Splicer:
                    f'"{kernel.symbol}.bc", data = dense<"0x{bitcode.hex().upper()}"> : '
                    f'vector<{len(bitcode)}xi8>}}>]')
         exports, functions = [], []
+        if kernel.check:
+            exports.append(f"""
+  stream.executable.export public @{kernel.check}_dispatch workgroups() -> (index, index, index) {{
+    %c1 = arith.constant 1 : index
+    stream.return %c1, %c1, %c1 : index, index, index
+  }}""")
+            code = _status_code_ir("%status")
+            functions.append(f"""
+    func.func private @{kernel.check}({", ".join(call_types)}) -> i32 attributes {{
+      hal.import.static
+    }}
+    func.func @{kernel.check}_dispatch({", ".join(params)}, %out: !stream.binding) {{
+      %c0 = arith.constant 0 : index
+      {chr(10).join(body)}
+      %result = stream.binding.subspan %out[%c0] : !stream.binding -> memref<1xi32>
+      %status = func.call @{kernel.check}({", ".join(call_args)}) : ({", ".join(call_types)}) -> i32
+      {code}
+      memref.store %code, %result[%c0] : memref<1xi32>
+      return
+    }}""")
         for index, phase in enumerate(kernel.phases):
             groups = min(phase.iterations, MAX_WORKGROUPS) if phase.parallel else 1
             chunk = -(-phase.iterations // groups)
@@ -254,15 +301,27 @@ class _Splicer:
                          f"      %chunk = arith.constant {chunk} : index\n"
                          f"      %first = arith.muli %group, %chunk : index\n")
                 args += ["%first", "%chunk"]
+            call = f"func.call @{phase.symbol}({', '.join(args)}) : ({signature}) -> ()"
+            phase_params = list(params)
+            if kernel.check:
+                # A phase runs only on input its check passed, whatever
+                # order the runtime gives the dispatches.
+                phase_params.append("%checked: !stream.binding")
+                call = (f"%status_buffer = stream.binding.subspan %checked[%c0] : "
+                        f"!stream.binding -> memref<1xi32>\n"
+                        f"      %status = memref.load %status_buffer[%c0] : memref<1xi32>\n"
+                        f"      %zero = arith.constant 0 : i32\n"
+                        f"      %passed = arith.cmpi eq, %status, %zero : i32\n"
+                        f"      scf.if %passed {{\n        {call}\n      }}")
             functions.append(f"""
     func.func private @{phase.symbol}({signature}) attributes {{
       hal.import.static{objects if index == 0 else ""}
     }}
-    func.func @{phase.symbol}_dispatch({", ".join(params)}) {{
+    func.func @{phase.symbol}_dispatch({", ".join(phase_params)}) {{
       %c0 = arith.constant 0 : index
       {chr(10).join(body)}
       {share}
-      func.call @{phase.symbol}({", ".join(args)}) : ({signature}) -> ()
+      {call}
       return
     }}""")
         text = (f"stream.executable private @{kernel.symbol}_executable {{"
@@ -393,20 +452,48 @@ class _Splicer:
                 [kernel.workspace_bytes], ir.IntegerType.get_signless(8)))
         state = [ir.Operation.create("tensor.empty", results=[t]).results[0]
                  for t in state_types]
+        checked = [self._check(kernel, list(operands) + state)] if kernel.check else []
         first_state = len(operands)
         for phase in kernel.phases:
             made = ir.Operation.create(
-                "flow.dispatch", results=state_types, operands=list(operands) + state,
+                "flow.dispatch", results=state_types,
+                operands=list(operands) + state + checked,
                 attributes={
                     "entry_points": ir.Attribute.parse(
                         f"[@{kernel.symbol}_executable::@{phase.symbol}_dispatch]"),
                     "operandSegmentSizes": ir.Attribute.parse(
-                        f"array<i32: 0, {len(operands) + len(state)}, 0, 0>"),
+                        f"array<i32: 0, {len(operands) + len(state) + len(checked)}, 0, 0>"),
                     "tied_operands": ir.Attribute.parse("[" + ", ".join(
                         f"{first_state + i} : index" for i in range(len(state))) + "]"),
                 })
             state = list(made.results)
         return made
+
+    def _check(self, kernel: Kernel, operands):
+        """The dispatch of the kernel's checks, its status read back and
+        checked: bad input fails the invocation with a message. Returns the
+        status tensor, which every phase reads so as to run only on input
+        that passed."""
+        status_type = ir.RankedTensorType.get([1], ir.IntegerType.get_signless(32))
+        made = ir.Operation.create(
+            "flow.dispatch", results=[status_type], operands=operands,
+            attributes={
+                "entry_points": ir.Attribute.parse(
+                    f"[@{kernel.symbol}_executable::@{kernel.check}_dispatch]"),
+                "operandSegmentSizes": ir.Attribute.parse(
+                    f"array<i32: 0, {len(operands)}, 0, 0>"),
+            })
+        index = ir.Operation.create("arith.constant", results=[ir.IndexType.get()],
+                                    attributes={"value": ir.IntegerAttr.get(
+                                        ir.IndexType.get(), 0)})
+        status = ir.Operation.create(
+            "flow.tensor.load", results=[ir.IntegerType.get_signless(32)],
+            operands=[made.results[0], index.results[0]],
+            attributes={"operandSegmentSizes": ir.Attribute.parse("array<i32: 1, 0, 1>")})
+        ir.Operation.create("util.status.check_ok", operands=[status.results[0]],
+                            attributes={"message": ir.StringAttr.get(
+                                f"RoPE-MLIR kernel {kernel.symbol}: {STATUS_MESSAGE}")})
+        return made.results[0]
 
     def _erase_dead(self, block):
         changed = True
