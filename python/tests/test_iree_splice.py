@@ -131,3 +131,23 @@ def test_positions_out_of_range_fail_the_call(tmp_path, capfd):
                              work_dir=tmp_path)
     assert [k.check for k in constant[1].kernels] == [None]
     assert "util.status.check_ok" not in constant[0]
+
+
+EXPORTS = sorted((ROOT / "test" / "Frontends" / "Inputs" / "frontend-export").glob("*.mlir"))
+
+
+@pytest.mark.parametrize("export", EXPORTS, ids=lambda p: p.name)
+def test_compile_module_from_the_frontends_export(export, tmp_path):
+    """What compile_torch does after iree-turbine's aot.export, and the same
+    for JAX's StableHLO: the frontend's own module (iree-turbine's torch
+    dialect, jax.jit(...).lower(...) StableHLO) through --compile-to=input,
+    the splice and iree-compile to a .vmfb that runs as the frontend did."""
+    name, route = export.name.rsplit(".", 2)[:2]
+    report = iree_compile.compile_module(export.read_text(), tmp_path / "m.vmfb",
+                                         input_type={"torch": "torch",
+                                                     "stablehlo": "stablehlo"}[route])
+    assert report.fused == 1
+    args, outs = recorded(name)
+    got = run_in_iree(tmp_path / "m.vmfb", "local-task", [], args)
+    for g, ref in zip(got, outs):
+        assert np.linalg.norm(g - ref) / np.linalg.norm(ref) <= 1e-5
