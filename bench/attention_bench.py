@@ -210,7 +210,7 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
             for wk in workers:
                 wk.close()
         rows += [summarize(w, threads, result, best,
-                           machine_peaks.peak_unit(w.dtype, host["features"]))
+                           machine_peaks.peak_unit(library.get(w), w.dtype, host["features"]))
                  for w, result in results]
     features = ", ".join(f for f, present in host["features"].items() if present)
     print(f"\n{host['cpu']}, {host['cores']} cores ({features}; load average at the "

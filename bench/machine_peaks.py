@@ -13,6 +13,7 @@ import json
 import os
 import pathlib
 import subprocess
+from typing import Optional
 
 BENCH = pathlib.Path(__file__).resolve().parent
 FEATURES = ["avx2", "fma", "avx512f", "avx512_bf16", "amx_tile", "amx_bf16", "amx_fp16"]
@@ -65,11 +66,22 @@ def measure_peaks(natives: Natives, threads: int, features: dict) -> dict:
     return peaks
 
 
-def peak_unit(dtype: str, features: dict) -> str:
-    """The unit whose peak a kernel of `dtype` is measured against: the
-    fastest the machine has for that dtype (bf16 and f16 on AMX tiles where
-    AMX-BF16 exists, else bf16 on AVX512-BF16 dot products where they exist,
-    else on FMAs)."""
+# The probe of the unit each attention plan's `kernel` runs its products on.
+PLAN_UNITS = {"fma": "fma", "bf16_dot": "bf16_dot", "amx": "amx_bf16"}
+
+
+def peak_unit(library: Optional[pathlib.Path], dtype: str, features: dict) -> str:
+    """The unit whose peak a kernel is measured against: the one the plan of
+    its attention runs on (`library`'s manifest: rope-compile chose it by
+    what the core's units do per cycle, docs/CPU.md "Which units bf16 runs
+    on"). Without our library (peers only): the fastest unit the machine
+    has for `dtype`."""
+    if library is not None:
+        manifest = json.loads(pathlib.Path(f"{library}.json").read_text())
+        kernels = {op["cpu_plan"]["kernel"] for entry in manifest["entry_points"]
+                   for op in entry["rope_ops"] if op["op"] == "rope.attention"}
+        if len(kernels) == 1:
+            return PLAN_UNITS[kernels.pop()]
     if dtype in ("bf16", "f16") and features["amx_bf16"]:
         return "amx_bf16"
     if dtype == "bf16" and features["avx512_bf16"]:

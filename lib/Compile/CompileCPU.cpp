@@ -134,6 +134,9 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
       describeEntryPoints(module, target->outParams);
   if (failed(manifest))
     return failure();
+  (*manifest->getAsObject())["bf16_products"] =
+      llvm::json::Object{{"kernel", target->bf16Products},
+                         {"reason", target->bf16ProductsReason}};
   const bool embedded = target->embedded;
   if (options.emit == ArtifactKind::Manifest && !embedded)
     return writeFileAtomically(outputs.artifact, formatManifest(*manifest),

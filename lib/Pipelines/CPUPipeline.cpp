@@ -19,6 +19,8 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 using namespace mlir;
 using namespace mlir::rope;
 
@@ -75,11 +77,26 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
       options.expandBF16 = !info->nativeBF16;
     if (!options.amxTiles)
       options.amxTiles = info->amxBF16 && !options.embedded;
-    // Measured faster than FMAs on Zen 4, prefill and decode (docs/CPU.md,
-    // "bf16 dot products"); AMX CPUs keep their tiles and FMAs unless
-    // asked. LLVM cannot select vdpbf16ps for a CPU without it.
-    if (!options.bf16Dots)
-      options.bf16Dots = info->nativeBF16 && !info->amxBF16;
+    // By what the core does with them, not by whether it has them: twice
+    // the FMA's flops per cycle on Zen 4, half on Intel's Xeons (docs/CPU.md,
+    // "Which units bf16 runs on"). AMX CPUs keep their tiles and FMAs
+    // unless asked. LLVM cannot select vdpbf16ps for a CPU without it.
+    if (!options.bf16Dots) {
+      options.bf16Dots = info->nativeBF16 && !info->amxBF16 &&
+                         info->bf16DotFlopRatio > 1.0;
+      if (!info->nativeBF16)
+        options.bf16ProductsReason = info->cpu + " has no AVX512-BF16";
+      else if (info->amxBF16)
+        options.bf16ProductsReason =
+            info->cpu + " has AMX-BF16: its tiles, else f32 FMAs";
+      else
+        options.bf16ProductsReason =
+            llvm::formatv("AVX512-BF16 dot products do {0:F2}x the flops per "
+                          "cycle of f32 FMAs on {1} ({2})",
+                          info->bf16DotFlopRatio, info->cpu,
+                          info->bf16DotRatioSource)
+                .str();
+    }
     if (*options.bf16Dots && !info->nativeBF16) {
       error = "bf16 dot products need a CPU with AVX512-BF16; '" + info->cpu +
               "' has none (add the target feature +avx512bf16)";
@@ -109,6 +126,15 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
             std::to_string(options.vectorBits);
     return failure();
   }
+  options.bf16Products = *options.amxTiles   ? "amx"
+                         : *options.bf16Dots ? "bf16_dot"
+                                             : "fma";
+  if (*options.amxTiles)
+    options.bf16ProductsReason = "AMX tiles (AMX-BF16)";
+  else if (options.bf16ProductsReason.empty())
+    options.bf16ProductsReason = options.cpu.empty()
+                                     ? "no target CPU"
+                                     : "chosen by --bf16-dots";
   return options;
 }
 

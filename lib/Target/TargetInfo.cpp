@@ -2,6 +2,8 @@
 
 #include "rope/Target/TargetInfo.h"
 
+#include "CpuUnitRates.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -125,6 +127,11 @@ mlir::rope::getCPUTargetInfo(StringRef cpu, StringRef features,
   info.vectorBits = subtarget->checkFeatures("+avx512f") ? 512
                     : subtarget->checkFeatures("+avx") ? 256
                                                        : 128;
+  if (info.nativeBF16) {
+    UnitRatio dots = bf16DotFlopRatio(*machine, info.cpu, info.vectorBits);
+    info.bf16DotFlopRatio = dots.ratio;
+    info.bf16DotRatioSource = dots.source;
+  }
   return info;
 }
 

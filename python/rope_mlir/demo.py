@@ -47,11 +47,16 @@ def show_ir() -> None:
         print("   " + (line if len(line) < 150 else line[:147] + "..."))
 
 
+# What each attention plan's `kernel` runs its products on.
+UNITS = {"fma": "f32 FMAs", "amx": "AMX tiles", "bf16_dot": "AVX512-BF16 dot products"}
+
+
 def print_kernels(manifest_path: pathlib.Path) -> None:
     """Which CPU kernel each rope.apply and rope.attention of a library runs
     (its plan)."""
     from .manifest import read
-    for entry in read(manifest_path, "cpu")["entry_points"]:
+    manifest = read(manifest_path, "cpu")
+    for entry in manifest["entry_points"]:
         for op in entry["rope_ops"]:
             plan = op.get("cpu_plan")
             if not plan:
@@ -63,14 +68,17 @@ def print_kernels(manifest_path: pathlib.Path) -> None:
                       f"vectors, {kernel}")
                 continue
             splits = plan["key_splits"] or "chosen per call"
-            units = {"fma": "FMAs", "amx": "AMX tiles",
-                     "bf16_dot": "AVX512-BF16 dot products"}.get(
-                         plan["kernel"], plan["kernel"])
+            units = UNITS.get(plan["kernel"], plan["kernel"])
             print(f"   {entry['name']}: rope.attention on {units}, "
                   f"{plan['vector_bits']}-bit vectors, keys rotated "
                   f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}"
                   + (f", {plan['kv_heads_per_item']} kv heads per work item"
                      if plan["kv_heads_per_item"] > 1 else ""))
+    products = manifest.get("bf16_products")
+    if products and any(op["op"] == "rope.attention" for entry in manifest["entry_points"]
+                        for op in entry["rope_ops"]):
+        print(f"   bf16 attention on this CPU runs on {UNITS[products['kernel']]}: "
+              f"{products['reason']}")
 
 
 def compile_and_run(name: str, tokens: int) -> None:

@@ -36,8 +36,14 @@ struct CPUTargetOptions {
   /// AMX-BF16 (false without a CPU).
   std::optional<bool> amxTiles;
   /// bf16 attention on AVX512-BF16 dot products; unset: when the CPU has
-  /// AVX512-BF16 and not AMX-BF16 (false without a CPU).
+  /// AVX512-BF16, not AMX-BF16, and its dot products do more flops per
+  /// cycle than its f32 FMAs (CPUTargetInfo::bf16DotFlopRatio; false
+  /// without a CPU).
   std::optional<bool> bf16Dots;
+  /// Set by resolveCPUTarget: which units bf16 attention products run on
+  /// ("amx", "bf16_dot" or "fma", the names of #rope.cpu_attention_plan's
+  /// matmul) and why, for the manifest.
+  std::string bf16Products, bf16ProductsReason;
   /// AMX tile operations run as vector code (rope-emulate-amx-tiles): the
   /// AMX kernels' data layout checked on a CPU without AMX. Slow.
   bool emulateAmxTiles = false;
@@ -122,7 +128,8 @@ struct RopeCPUPipelineOptions
       *this, "bf16-dots",
       llvm::cl::desc("Compute bf16 attention with AVX512-BF16 dot products "
                      "(the CPU must have them; with target-cpu: when it has "
-                     "them and not AMX-BF16)"),
+                     "them, not AMX-BF16, and they do more flops per cycle "
+                     "than its f32 FMAs)"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> emulateAmxTiles{
       *this, "emulate-amx-tiles",

@@ -33,6 +33,12 @@ struct CPUTargetInfo {
   bool nativeBF16 = false;
   /// AMX tiles with bf16 products (AMX-TILE and AMX-BF16).
   bool amxBF16 = false;
+  /// With AVX512-BF16: flops per cycle of its dot products over those of
+  /// f32 FMAs at `vectorBits` (above 1: bf16 attention is faster on dot
+  /// products than widened to f32 FMAs), and where the number comes from
+  /// (a measurement, or LLVM's scheduling model of the CPU); 0 without.
+  double bf16DotFlopRatio = 0;
+  std::string bf16DotRatioSource;
 };
 
 /// The target machine of `cpu` with `features` for this host's triple, or
