@@ -47,7 +47,8 @@ std::optional<double> reciprocalThroughput(const llvm::TargetMachine &machine,
         model.getSchedClassDesc(instrs.get(opcode).getSchedClass());
     if (!desc || !desc->isValid() || desc->isVariant())
       return std::nullopt;
-    double cycles = llvm::MCSchedModel::getReciprocalThroughput(subtarget, *desc);
+    double cycles =
+        llvm::MCSchedModel::getReciprocalThroughput(subtarget, *desc);
     return cycles > 0 ? std::optional<double>(cycles) : std::nullopt;
   }
   return std::nullopt;
@@ -68,8 +69,8 @@ UnitRatio mlir::rope::bf16DotFlopRatio(const llvm::TargetMachine &machine,
   std::optional<double> fma =
       reciprocalThroughput(machine, ("VFMADD231PS" + width + "r").str());
   if (!dot || !fma)
-    return {0, "not known: LLVM has no scheduling model of '" + cpu.str() +
-                   "'"};
+    return {0,
+            "not known: LLVM has no scheduling model of '" + cpu.str() + "'"};
   return {2 * *fma / *dot,
           "LLVM's scheduling model of " + cpu.str() + ": " +
               llvm::formatv("{0:F1}", *dot).str() + " cycles per vdpbf16ps, " +

@@ -2,7 +2,7 @@
 //
 // rope.apply becomes a row kernel (RowKernel.cpp: cos/sin once per token,
 // then every head); rope.attention the fused flash-attention kernel of
-// AttentionKernel.cpp.
+// Attention/AttentionKernel.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -64,7 +64,7 @@ constexpr int64_t kAmxAccumulatorColumns = 16;
 constexpr int64_t kAmxOperandColumns = 32;
 
 /// Bytes of the scratch tiles one work item keeps on its thread's stack
-/// (AttentionTile.cpp): the transposed and row-major queries, the score
+/// (Attention/Tile.cpp): the transposed and row-major queries, the score
 /// tile, the packed key and value blocks (f32, or with `amx` the bf16
 /// operands of the tile products, AttentionAmx.cpp), per-row softmax state,
 /// and with `dots` the bf16 operands of dot products (PairedScores.cpp,

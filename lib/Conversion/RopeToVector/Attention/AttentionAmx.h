@@ -54,7 +54,7 @@ struct AmxBuilder : LoopBuilder {
 
   /// Row `j` < `count` of kRows from `keyAt(j, d)` in an f32 buffer (keys
   /// rotated once); keys rotated per block are rotated straight into kRows
-  /// (AttentionTile.cpp).
+  /// (Tile.cpp).
   void packKeyRows(Value kBuf, function_ref<SmallVector<Value>(Value, Value)>
                                    keyAt,
                    Value kRows, Value count);

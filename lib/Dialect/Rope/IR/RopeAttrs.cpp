@@ -418,7 +418,7 @@ LogicalResult CpuAttentionPlanAttr::verify(
                           "256], got "
                        << groupHeads;
   // Score tiles never reach past a block: the last vector of rows takes
-  // key_tile x (query_block / lanes) keys at a time (AttentionTile.cpp).
+  // key_tile x (query_block / lanes) keys at a time (Attention/TileScores.cpp).
   const int64_t narrowKeys = keyTile * (queryBlock / lanes);
   if (keyBlock < 1 || keyBlock > 4096 || keyBlock % narrowKeys != 0 ||
       keyBlock % rowKeyTile != 0)
