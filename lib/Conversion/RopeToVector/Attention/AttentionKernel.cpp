@@ -347,8 +347,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
       spec.biasType = cast<RankedTensorType>(bias.getType());
     spec.runtimeFrequencies = spec.config.scaling.dependsOnSequenceLength();
     spec.tiling = tilingOf(plan);
-    spec.amxTiles = plan.getMatmul() == CpuMatmul::amx;
-    spec.bf16Dots = plan.getMatmul() == CpuMatmul::bf16_dot;
+    spec.matmul = plan.getMatmul();
 
     Location loc = op.getLoc();
     ImplicitLocOpBuilder b(loc, rewriter);

@@ -44,11 +44,10 @@ struct AttentionSpec {
   bool qPositionsPerBatch = false, kPositionsPerBatch = false;
   bool qFrequenciesPerRow = false, kFrequenciesPerRow = false;
   AttentionTiling tiling;
-  /// Both products on AMX tiles (the plan's `matmul = amx`; AttentionAmx.h).
-  bool amxTiles = false;
-  /// Row-major scores of a bf16 cache on AVX512-BF16 dot products (the
-  /// plan's `matmul = bf16_dot`; RowScores.h).
-  bool bf16Dots = false;
+  /// The units of the products, the plan's `matmul`: f32 FMAs, AMX tiles
+  /// (AttentionAmx.h) or AVX512-BF16 dot products (RowScores.h,
+  /// PairedScores.h, PairedValues.h).
+  CpuMatmul matmul = CpuMatmul::fma;
 
   /// Indices of (batch, token, head, channel) in the op's layout.
   SmallVector<Value> at(Value b, Value s, Value h, Value c) const;

@@ -91,7 +91,7 @@ Value mlir::rope::detail::paddedRows(LoopBuilder &l, const AttentionTiling &t,
 }
 
 void TileBuilder::chooseStrategies() {
-  if (spec.amxTiles) {
+  if (spec.matmul == CpuMatmul::amx) {
     scoreProduct = ScoreProduct::AmxTiles;
     valueProduct = ValueProduct::AmxTiles;
   } else {
@@ -135,11 +135,11 @@ void TileBuilder::allocateScratch() {
   // of at most half a vector keep their scores packed, `scoreRows` rows
   // to a key (PackedSoftmax.h; not with a bias, whose lanes follow rows).
   scoreRows = rows;
-  if (rowScoresApply(t) && !spec.amxTiles) {
+  if (rowScoresApply(t) && spec.matmul != CpuMatmul::amx) {
     s.qRowSlices = memref::AllocaOp::create(
         b, MemRefType::get({dyn, t.lanes, spec.headDim}, f32),
         ValueRange{kvHeads});
-    if (spec.bf16Dots)
+    if (spec.matmul == CpuMatmul::bf16_dot)
       s.qPairSlices = memref::AllocaOp::create(
           b, MemRefType::get({dyn, t.lanes, spec.headDim}, b.getBF16Type()),
           ValueRange{kvHeads});
@@ -170,7 +170,7 @@ void TileBuilder::allocateScratch() {
   // pairs (and the rows they are packed for) and the block's value pairs
   // for items of more rows.
   Type bf16 = b.getBF16Type();
-  if (spec.bf16Dots && rowScoresApply(t) &&
+  if (spec.matmul == CpuMatmul::bf16_dot && rowScoresApply(t) &&
       pairedScoresApply(spec.kElement, spec.headDim)) {
     s.keyPairRows = memref::AllocaOp::create(
         b, MemRefType::get({t.keyBlock, spec.headDim}, bf16));
@@ -178,14 +178,15 @@ void TileBuilder::allocateScratch() {
         b, MemRefType::get({dyn, spec.headDim / 2, dyn}, bf16),
         ValueRange{kvHeads, mul(rows, c(2))});
   }
-  if (spec.bf16Dots && pairedValuesApply(t, spec.vElement, spec.valueDim)) {
+  if (spec.matmul == CpuMatmul::bf16_dot &&
+      pairedValuesApply(t, spec.vElement, spec.valueDim)) {
     s.probabilityPairs = allocatePairedProbabilities(b, t, rows);
     s.pairRows = mul(ceilDiv(mul(arg(kTileHeads), perHead), c(kRowScoreRows)),
                      c(kRowScoreRows));
     s.valuePairs = memref::AllocaOp::create(
         b, MemRefType::get({t.keyBlock / 2, 2 * spec.valueDim}, bf16));
   }
-  if (spec.amxTiles) {
+  if (spec.matmul == CpuMatmul::amx) {
     amx.emplace(b, spec.headDim, spec.valueDim, t.keyBlock);
     amxOperands = amx->allocate(rows);
   } else {

@@ -158,7 +158,7 @@ void TileBuilder::keyRows(Value dest, RowAt destAt, Value first, Value count) {
   // Rows for the dot products are read by nothing else: the target's
   // conversion rounds them.
   RowProgram keyProgram = program;
-  keyProgram.truncateToBF16 = spec.bf16Dots;
+  keyProgram.truncateToBF16 = spec.matmul == CpuMatmul::bf16_dot;
   forEach(c(0), count, 1, [&](Value j) {
     Value s = add(first, j);
     Value angles = arg(kTileKeyAngles);
