@@ -25,7 +25,7 @@ from . import arguments, cuda, kernel_cache, kernel_source, tensors, torch_autog
 from .fast_call import FastEntry, ShapedCall
 from .huggingface import HFModel, params_from_hf_config
 from .ir import params_ir
-from .reference import Positions, RopeConfig, check_config, rotate
+from .reference import POSITION_LIMIT, Positions, RopeConfig, check_config, rotate
 from .reference import attention as attention_reference
 
 # Below this many multiply-adds of work a kernel runs on one thread.
@@ -110,7 +110,7 @@ class Plan:
         if self.config is not config or self.snapshot != config:
             return None
         for value in scalars:
-            if not 0 <= value < 1 << 31:
+            if not 0 <= value < POSITION_LIMIT:
                 return None
         torch = self.torch
         if torch is not None:
@@ -199,7 +199,7 @@ def _positions(what: str, offset, positions, ops: _Operands, allow_batch: bool,
     if offset is None:
         offset = 0
     if arguments.offset_kind(f"{what}offset", offset, allow_batch) == "int":
-        if not 0 <= offset < 1 << 31:
+        if not 0 <= offset < POSITION_LIMIT:
             raise ValueError(f"{what}offset: {offset} is outside [0, 2^31)")
         return kernel_source.Positions("offset"), (int(offset),)
     if tensors.integer_element(f"{what}offset", offset) != "i64" or len(offset.shape) != 1:

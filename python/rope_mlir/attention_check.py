@@ -18,7 +18,7 @@ from typing import List, Optional, Sequence
 
 import numpy as np
 
-from .reference import Positions, RopeConfig, Scaling, attention
+from .reference import POSITION_LIMIT, Positions, RopeConfig, Scaling, attention
 from .runtime import EntryPoint, bf16_to_f32
 
 # Semantics §5; any f16 or bf16 tensor among q, k, v and the output selects
@@ -27,7 +27,6 @@ ATTENTION_BOUNDS = {"f32": 1e-4, "f16": 1e-2, "bf16": 1e-2}
 
 _FLOATS = ("f32", "f16", "bf16")
 _POSITIONS = ("i32", "i64", "index")
-_POSITION_LIMIT = 1 << 31
 
 
 def attention_bound(elements: Sequence[str]) -> float:
@@ -118,7 +117,7 @@ class AttentionRoles:
         def static_offset(key: str) -> int:
             value = roles.get(key)
             if isinstance(value, bool) or not isinstance(value, int) or \
-                    not 0 <= value < _POSITION_LIMIT:
+                    not 0 <= value < POSITION_LIMIT:
                 fail(f"'{key}' must be an integer in [0, 2^31)")
             return value
 

@@ -27,6 +27,7 @@ from typing import Dict, Tuple
 
 from . import kernel_cache, kernel_source, tensors
 from . import manifest as manifest_file
+from .reference import POSITION_LIMIT
 
 _CAI_ELEMENTS = {"<f4": "f32", "<f2": "f16"}
 _ELEMENT_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "i64": 8}
@@ -165,7 +166,7 @@ def _positions_in_range(what: str, x) -> None:
     """Explicit positions checked on the device (one synchronisation)."""
     if tensors.is_torch(x) and x.numel():
         low, high = int(x.min()), int(x.max())
-        if low < 0 or high >= 1 << 31:
+        if low < 0 or high >= POSITION_LIMIT:
             raise ValueError(f"{what}: positions must lie in [0, 2^31); found {low} .. {high}")
     elif not tensors.is_torch(x):
         raise TypeError(f"{what}: explicit positions on CUDA must be a torch tensor "
@@ -210,7 +211,7 @@ def rope(q, k=None, *, params: str, offset=0, positions=None, layout: str = "bsh
         where = kernel_source.Positions("positions", position_tensor.element,
                                         len(position_tensor.shape))
         offset = 0
-    elif not isinstance(offset, int) or not 0 <= offset < 1 << 31:
+    elif not isinstance(offset, int) or not 0 <= offset < POSITION_LIMIT:
         raise ValueError(f"offset: expected an integer in [0, 2^31), got {offset!r}")
     batch = qd.shape[layout.index("b")] if "b" in layout else 1
     seq = qd.shape[layout.index("s")]
