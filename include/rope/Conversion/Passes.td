@@ -283,13 +283,18 @@ def ConvertRopeToVectorPass : Pass<"convert-rope-to-vector"> {
 
     `rope.attention` becomes the fused flash-attention kernel (docs/CPU.md,
     "Attention"): its inputs are read as buffers (`bufferization.to_buffer`)
-    and its result written into a fresh buffer, in three `scf.forall`
+    and its result written into a fresh buffer, in up to five `scf.forall`
     phases tagged `rope.attention_phase`:
 
     - `"rotate-keys-once"` (only when the cost model says each key would
       otherwise be rotated by two or more work items, decided at compile
       time for static shapes and by an `scf.if` otherwise): every key row
       rotated once into an f32 buffer;
+    - `"key-angles"` (keys rotated per block instead): each key position's
+      float64 cos and sin, computed once for every kv head and batch row
+      whose work items rotate it;
+    - `"rotate-queries-once"` (only with several key splits, each of which
+      would rotate its queries again): every query row rotated once;
     - `"work-items"`: one call per (batch, kv head, chunk of its query heads,
       query block, key split) to a private tile function
       `<function>_attention_tile<N>`: queries rotated with the accurate

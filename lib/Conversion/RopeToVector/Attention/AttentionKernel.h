@@ -1,10 +1,12 @@
 //===- AttentionKernel.h - rope.attention as a flash-attention kernel -*- C++ -*-===//
 //
 // The CPU kernel of rope.attention (docs/CPU.md, "Attention"). The op is
-// rewritten into three parallel phases over buffers:
+// rewritten into up to five parallel phases over buffers:
 //   1. (keys visited twice or more) every key row rotated once into an f32
-//      buffer; else each key position's cos and sin, computed once for all
-//      the kv heads (and batch rows) whose blocks rotate it;
+//      buffer ("rotate-keys-once"); else each key position's cos and sin,
+//      computed once for all the kv heads (and batch rows) whose blocks
+//      rotate it ("key-angles"); with several key splits, every query row
+//      rotated once ("rotate-queries-once");
 //   2. per work item (batch, kv head or consecutive kv heads, chunk of
 //      their query heads, query block, key split) a call to the tile
 //      function: queries rotated, scaled and packed, then key blocks
