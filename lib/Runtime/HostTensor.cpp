@@ -16,7 +16,11 @@ namespace {
 /// No host buffer is larger; rounding sizes up cannot wrap below it.
 constexpr int64_t kMaxBytes = int64_t(1) << 62;
 
+/// The rounding rule of the kernels (rope/Codegen/Common/BF16.h): to
+/// nearest, ties to even; a NaN becomes the quiet NaN 0x7FC0.
 uint16_t floatToBf16(float value) {
+  if (std::isnan(value))
+    return 0x7FC0;
   uint32_t bits;
   std::memcpy(&bits, &value, 4);
   bits += 0x7FFF + ((bits >> 16) & 1); // round to nearest even
