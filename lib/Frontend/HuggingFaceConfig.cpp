@@ -10,7 +10,7 @@
 
 #include "rope/Frontend/HuggingFaceConfig.h"
 
-#include "JsonKeys.h"
+#include "JsonFieldReader.h"
 
 #include "rope/Reference/Frequencies.h"
 
@@ -21,7 +21,7 @@
 
 using namespace mlir;
 using namespace mlir::rope;
-using mlir::rope::detail::JsonKeys;
+using mlir::rope::detail::JsonFieldReader;
 namespace json = llvm::json;
 namespace ref = ::rope::reference;
 
@@ -82,12 +82,13 @@ struct RopeDict {
   std::optional<std::vector<double>> shortFactor, longFactor;
 };
 
-void readRopeDict(JsonKeys &keys, RopeDict &d) {
+void readRopeDict(JsonFieldReader &keys, RopeDict &d) {
   keys.rejectUnknown(kRopeKeys);
   std::optional<std::string> type = keys.string("rope_type");
   std::optional<std::string> legacy = keys.string("type");
   if (type && legacy && *type != *legacy)
-    keys.fail("type", "'" + *legacy + "' contradicts rope_type '" + *type + "'");
+    keys.fail("type",
+              "'" + *legacy + "' contradicts rope_type '" + *type + "'");
   if (!type && legacy)
     d.typeKey = "type";
   d.type = type ? *type : legacy.value_or("default");
@@ -123,9 +124,10 @@ std::optional<T> firstOf(std::optional<T> a, std::optional<T> b) {
   return a ? a : b;
 }
 
-void readTopKeys(JsonKeys &keys, const Family &family, TopKeys &t) {
+void readTopKeys(JsonFieldReader &keys, const Family &family, TopKeys &t) {
   // GPT-J and CodeGen spell the shape keys n_head, n_embd, n_positions.
-  t.heads = firstOf(keys.integer("num_attention_heads"), keys.integer("n_head"));
+  t.heads =
+      firstOf(keys.integer("num_attention_heads"), keys.integer("n_head"));
   t.kvHeads = keys.integer("num_key_value_heads");
   t.hidden = firstOf(keys.integer("hidden_size"), keys.integer("n_embd"));
   t.headDim = keys.integer("head_dim");
@@ -323,7 +325,7 @@ void readAttentionScale(const RopeDict &d, const TopKeys &t,
 /// layer types rotate differently (Gemma-3) one dictionary per layer type
 /// under rope_parameters; 4.x Gemma-3 configs give the sliding layers'
 /// base as rope_local_base_freq (which then stands for rope_theta in `t`).
-std::string selectLayerType(JsonKeys &top, const json::Object &root,
+std::string selectLayerType(JsonFieldReader &top, const json::Object &root,
                             StringRef layerType, TopKeys &t,
                             const json::Object *&rope, std::string &name) {
   std::optional<double> localBase = top.number("rope_local_base_freq");
@@ -365,14 +367,14 @@ std::string selectLayerType(JsonKeys &top, const json::Object &root,
     return "";
   }
   std::string error;
-  JsonKeys keys(*rope, name + ".", error);
+  JsonFieldReader keys(*rope, name + ".", error);
   rope = keys.object(layerType);
   name += "." + layerType.str();
   return error;
 }
 
 /// The window of the layers read, where keys beyond it are masked.
-std::optional<int64_t> readSlidingWindow(JsonKeys &top,
+std::optional<int64_t> readSlidingWindow(JsonFieldReader &top,
                                          const json::Object &root,
                                          StringRef layerType) {
   std::optional<int64_t> window = top.integer("sliding_window");
@@ -414,7 +416,7 @@ mlir::rope::readHuggingFaceConfig(const json::Value &config,
     return configError("config: expected an object, got " +
                    detail::jsonKindName(config));
   std::string error;
-  JsonKeys top(*root, "", error);
+  JsonFieldReader top(*root, "", error);
   HuggingFaceModel model;
   model.modelType = top.string("model_type").value_or("");
   const Family &family = familyOf(model.modelType);
@@ -432,7 +434,7 @@ mlir::rope::readHuggingFaceConfig(const json::Value &config,
   const json::Object *dict = scaling ? scaling : parameters;
   error = selectLayerType(top, *root, layerType, t, dict, d.name);
   if (error.empty() && dict) {
-    JsonKeys keys(*dict, d.name + ".", error);
+    JsonFieldReader keys(*dict, d.name + ".", error);
     readRopeDict(keys, d);
   }
   if (error.empty())

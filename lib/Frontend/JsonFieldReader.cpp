@@ -1,6 +1,6 @@
-//===- JsonKeys.cpp - Typed keys of a JSON object, named in errors --------===//
+//===- JsonFieldReader.cpp - Typed fields of a JSON object ----------------===//
 
-#include "JsonKeys.h"
+#include "JsonFieldReader.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -28,24 +28,24 @@ StringRef mlir::rope::detail::jsonKindName(const Value &value) {
   return "value";
 }
 
-const Value *JsonKeys::find(StringRef key) const {
+const Value *JsonFieldReader::find(StringRef key) const {
   const Value *value = fields.get(key);
   return value && value->kind() != Value::Null ? value : nullptr;
 }
 
-bool JsonKeys::has(StringRef key) const { return find(key) != nullptr; }
+bool JsonFieldReader::has(StringRef key) const { return find(key) != nullptr; }
 
-void JsonKeys::fail(StringRef key, const Twine &message) {
+void JsonFieldReader::fail(StringRef key, const Twine &message) {
   if (error.empty())
     error = (name(key) + ": " + message).str();
 }
 
-void JsonKeys::expected(StringRef key, StringRef what, const Value &got) {
+void JsonFieldReader::expected(StringRef key, StringRef what, const Value &got) {
   fail(key, "expected " + what + ", got " + jsonKindName(got));
 }
 
 template <typename T, typename GetT>
-std::optional<T> JsonKeys::read(StringRef key, StringRef what, GetT get) {
+std::optional<T> JsonFieldReader::read(StringRef key, StringRef what, GetT get) {
   const Value *value = find(key);
   if (!value)
     return std::nullopt;
@@ -55,28 +55,28 @@ std::optional<T> JsonKeys::read(StringRef key, StringRef what, GetT get) {
   return std::nullopt;
 }
 
-std::optional<double> JsonKeys::number(StringRef key) {
+std::optional<double> JsonFieldReader::number(StringRef key) {
   return read<double>(key, "a number",
                       [](const Value &v) { return v.getAsNumber(); });
 }
 
-std::optional<int64_t> JsonKeys::integer(StringRef key) {
+std::optional<int64_t> JsonFieldReader::integer(StringRef key) {
   // getAsInteger also takes integral doubles (4096.0), as Python's int() would.
   return read<int64_t>(key, "an integer",
                        [](const Value &v) { return v.getAsInteger(); });
 }
 
-std::optional<std::string> JsonKeys::string(StringRef key) {
+std::optional<std::string> JsonFieldReader::string(StringRef key) {
   return read<std::string>(key, "a string",
                            [](const Value &v) { return v.getAsString(); });
 }
 
-std::optional<bool> JsonKeys::boolean(StringRef key) {
+std::optional<bool> JsonFieldReader::boolean(StringRef key) {
   return read<bool>(key, "a boolean",
                     [](const Value &v) { return v.getAsBoolean(); });
 }
 
-std::optional<std::vector<double>> JsonKeys::numbers(StringRef key) {
+std::optional<std::vector<double>> JsonFieldReader::numbers(StringRef key) {
   const Value *value = find(key);
   if (!value)
     return std::nullopt;
@@ -98,7 +98,7 @@ std::optional<std::vector<double>> JsonKeys::numbers(StringRef key) {
   return out;
 }
 
-const llvm::json::Object *JsonKeys::object(StringRef key) {
+const llvm::json::Object *JsonFieldReader::object(StringRef key) {
   const Value *value = find(key);
   if (!value)
     return nullptr;
@@ -108,7 +108,7 @@ const llvm::json::Object *JsonKeys::object(StringRef key) {
   return nullptr;
 }
 
-void JsonKeys::rejectUnknown(ArrayRef<StringRef> known) {
+void JsonFieldReader::rejectUnknown(ArrayRef<StringRef> known) {
   std::vector<std::string> keys;
   for (const auto &entry : fields)
     keys.push_back(entry.first.str());

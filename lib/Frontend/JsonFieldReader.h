@@ -1,4 +1,4 @@
-//===- JsonKeys.h - Typed keys of a JSON object, named in errors -*- C++ -*-===//
+//===- JsonFieldReader.h - Typed fields of a JSON object --------*- C++ -*-===//
 //
 // Reads the keys of one configuration object by type. A key that is absent
 // or null reads as nothing; one of another type records an error that names
@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_LIB_FRONTEND_JSONKEYS_H
-#define ROPE_LIB_FRONTEND_JSONKEYS_H
+#ifndef ROPE_LIB_FRONTEND_JSONFIELDREADER_H
+#define ROPE_LIB_FRONTEND_JSONFIELDREADER_H
 
 #include "mlir/Support/LLVM.h"
 
@@ -20,10 +20,10 @@
 
 namespace mlir::rope::detail {
 
-class JsonKeys {
+class JsonFieldReader {
 public:
   /// `path` prefixes every key in messages ("" or "rope_scaling.").
-  JsonKeys(const llvm::json::Object &object, std::string path,
+  JsonFieldReader(const llvm::json::Object &object, std::string path,
            std::string &error)
       : fields(object), path(std::move(path)), error(error) {}
 
@@ -63,4 +63,4 @@ StringRef jsonKindName(const llvm::json::Value &value);
 
 } // namespace mlir::rope::detail
 
-#endif // ROPE_LIB_FRONTEND_JSONKEYS_H
+#endif // ROPE_LIB_FRONTEND_JSONFIELDREADER_H
