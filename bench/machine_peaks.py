@@ -66,7 +66,7 @@ def measure_peaks(natives: Natives, threads: int, features: dict) -> dict:
     return peaks
 
 
-# The probe of the unit each attention plan's `kernel` runs its products on.
+# The probe of the unit each attention plan's `matmul` runs its products on.
 PLAN_UNITS = {"fma": "fma", "bf16_dot": "bf16_dot", "amx": "amx_bf16"}
 
 
@@ -78,7 +78,7 @@ def peak_unit(library: Optional[pathlib.Path], dtype: str, features: dict) -> st
     has for `dtype`."""
     if library is not None:
         manifest = json.loads(pathlib.Path(f"{library}.json").read_text())
-        kernels = {op["cpu_plan"]["kernel"] for entry in manifest["entry_points"]
+        kernels = {op["cpu_plan"]["matmul"] for entry in manifest["entry_points"]
                    for op in entry["rope_ops"] if op["op"] == "rope.attention"}
         if len(kernels) == 1:
             return PLAN_UNITS[kernels.pop()]

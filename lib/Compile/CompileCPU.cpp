@@ -135,7 +135,7 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
   if (failed(manifest))
     return failure();
   (*manifest->getAsObject())["bf16_products"] =
-      llvm::json::Object{{"kernel", target->bf16Products},
+      llvm::json::Object{{"matmul", target->bf16Products},
                          {"reason", target->bf16ProductsReason}};
   const bool embedded = target->embedded;
   if (options.emit == ArtifactKind::Manifest && !embedded)

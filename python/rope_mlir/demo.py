@@ -47,7 +47,7 @@ def show_ir() -> None:
         print("   " + (line if len(line) < 150 else line[:147] + "..."))
 
 
-# What each attention plan's `kernel` runs its products on.
+# What each attention plan's `matmul` runs its products on.
 UNITS = {"fma": "f32 FMAs", "amx": "AMX tiles", "bf16_dot": "AVX512-BF16 dot products"}
 
 
@@ -68,7 +68,7 @@ def print_kernels(manifest_path: pathlib.Path) -> None:
                       f"vectors, {kernel}")
                 continue
             splits = plan["key_splits"] or "chosen per call"
-            units = UNITS.get(plan["kernel"], plan["kernel"])
+            units = UNITS.get(plan["matmul"], plan["matmul"])
             print(f"   {entry['name']}: rope.attention on {units}, "
                   f"{plan['vector_bits']}-bit vectors, keys rotated "
                   f"{plan['key_rotation'].replace('_', ' ')}, key splits {splits}"
@@ -77,7 +77,7 @@ def print_kernels(manifest_path: pathlib.Path) -> None:
     products = manifest.get("bf16_products")
     if products and any(op["op"] == "rope.attention" for entry in manifest["entry_points"]
                         for op in entry["rope_ops"]):
-        print(f"   bf16 attention on this CPU runs on {UNITS[products['kernel']]}: "
+        print(f"   bf16 attention on this CPU runs on {UNITS[products['matmul']]}: "
               f"{products['reason']}")
 
 

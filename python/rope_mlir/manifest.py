@@ -8,7 +8,7 @@ import json
 import pathlib
 from typing import Optional
 
-SCHEMA, VERSION = "rope-mlir-manifest", 3
+SCHEMA, VERSION = "rope-mlir-manifest", 4
 
 
 def parse(text: str, path: pathlib.Path, target: Optional[str] = None) -> dict:

@@ -301,7 +301,7 @@ def compile_matrix(target, folder, *extra):
     source = "\n".join(case.ir() for case in cases)
     library = compile_mlir(source, folder / "attention.so", *TARGETS[target], *extra)
     if target in BF16_KERNELS:
-        kernels = {e["name"]: e["rope_ops"][0]["cpu_plan"]["kernel"]
+        kernels = {e["name"]: e["rope_ops"][0]["cpu_plan"]["matmul"]
                    for e in read_manifest(library.with_suffix(".so.json"), "cpu")["entry_points"]}
         for case in cases:
             expected = expected_kernel(target, case)

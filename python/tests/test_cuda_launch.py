@@ -132,6 +132,6 @@ def test_manifest_of_another_schema_is_refused(fake_driver):
         "sd", "f32", (6, 32), None, cuda.kernel_source.Positions("offset"), "<>", False)
     path = cuda.kernel_cache.compiled_file(source, ("--target=nvptx", "--chip=sm_90"), ".ptx")
     manifest = pathlib.Path(str(path) + ".json")
-    manifest.write_text(manifest.read_text().replace('"version": 3', '"version": 2'))
-    with pytest.raises(cuda.CudaError, match="is not a rope-mlir-manifest version 3"):
+    manifest.write_text(manifest.read_text().replace('"version": 4', '"version": 3'))
+    with pytest.raises(cuda.CudaError, match="is not a rope-mlir-manifest version 4"):
         cuda._kernel(source, "sm_90")

@@ -186,7 +186,7 @@ def test_same_manifest_reformatted_is_refused(folder, tmp_path):
 def test_other_schema_or_broken_json_is_refused(folder, tmp_path):
     old = tmp_path / "old.json"
     old.write_text('{"format": "rope-mlir-manifest-1"}')
-    assert "is not a rope-mlir-manifest version 3" in refused(
+    assert "is not a rope-mlir-manifest version 4" in refused(
         folder / "checks.so", "pass", manifest=str(old))
     broken = tmp_path / "broken.json"
     broken.write_text('{"schema": ')

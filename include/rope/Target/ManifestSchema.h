@@ -12,7 +12,7 @@ namespace mlir::rope {
 /// the LLVM-free runtime reads the same constants.
 inline constexpr const char *kManifestSchema = "rope-mlir-manifest";
 /// 3: CPU entry points check their arguments and return an int32 status.
-inline constexpr int64_t kManifestVersion = 3;
+inline constexpr int64_t kManifestVersion = 4;
 
 } // namespace mlir::rope
 

@@ -158,7 +158,7 @@ std::optional<Object> describeSingleApply(func::FuncOp func) {
 /// The kernel plan of a rope.attention (#rope.cpu_attention_plan).
 Object describeCpuAttentionPlan(mlir::rope::CpuAttentionPlanAttr plan) {
   return Object{
-      {"kernel", stringifyCpuMatmul(plan.getMatmul()).str()},
+      {"matmul", stringifyCpuMatmul(plan.getMatmul()).str()},
       {"vector_bits", plan.getVectorBits()},
       {"query_block", plan.getQueryBlock()},
       {"key_block", plan.getKeyBlock()},
