@@ -4,6 +4,7 @@
 #include "CompileTargets.h"
 
 #include "rope/Conversion/Passes.h"
+#include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Target/CPU/EmitObject.h"
 #include "rope/Target/CPU/ManifestWriter.h"
 #include "rope/Target/TargetInfo.h"
@@ -134,8 +135,12 @@ LogicalResult mlir::rope::detail::compileCPU(ModuleOp module,
       describeEntryPoints(module, target->outParams);
   if (failed(manifest))
     return failure();
+  CpuMatmul bf16Matmul = target->amxTiles.value_or(false) ? CpuMatmul::amx
+                         : target->bf16Dots.value_or(false)
+                             ? CpuMatmul::bf16_dot
+                             : CpuMatmul::fma;
   (*manifest->getAsObject())["bf16_products"] =
-      llvm::json::Object{{"matmul", target->bf16Products},
+      llvm::json::Object{{"matmul", stringifyCpuMatmul(bf16Matmul)},
                          {"reason", target->bf16ProductsReason}};
   const bool embedded = target->embedded;
   if (options.emit == ArtifactKind::Manifest && !embedded)

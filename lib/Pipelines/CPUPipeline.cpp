@@ -126,9 +126,6 @@ mlir::rope::resolveCPUTarget(CPUTargetOptions options, std::string &error) {
             std::to_string(options.vectorBits);
     return failure();
   }
-  options.bf16Products = *options.amxTiles   ? "amx"
-                         : *options.bf16Dots ? "bf16_dot"
-                                             : "fma";
   if (*options.amxTiles)
     options.bf16ProductsReason = "AMX tiles (AMX-BF16)";
   else if (options.bf16ProductsReason.empty())

@@ -11,6 +11,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::rope {
@@ -230,8 +231,8 @@ bool callsBody(Operation *op, func::FuncOp body) {
 /// arguments, returning the status; none when every check holds by
 /// construction (the static shapes a runtime workgroup passes).
 FailureOr<func::FuncOp> outlineChecks(func::FuncOp entry, func::FuncOp body,
-                                      StringRef name,
-                                      OpBuilder &moduleBuilder) {
+                                      StringRef name, OpBuilder &moduleBuilder,
+                                      const FrozenRewritePatternSet &canonical) {
   if (entry == body || entry.getNumResults() != 1)
     return func::FuncOp();
   MLIRContext *context = entry.getContext();
@@ -249,12 +250,7 @@ FailureOr<func::FuncOp> outlineChecks(func::FuncOp entry, func::FuncOp body,
   for (Operation &op : entry.getBody().front())
     if (!callsBody(&op, body))
       b.clone(op, mapping);
-  RewritePatternSet patterns(context);
-  for (Dialect *dialect : context->getLoadedDialects())
-    dialect->getCanonicalizationPatterns(patterns);
-  for (RegisteredOperationName op : context->getRegisteredOperations())
-    op.getCanonicalizationPatterns(patterns, context);
-  if (failed(applyPatternsGreedily(fn, std::move(patterns))))
+  if (failed(applyPatternsGreedily(fn, canonical)))
     return fn.emitError() << "rope-split-phases: checks did not settle";
   auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
   if (matchPattern(ret.getOperand(0), m_Zero())) {
@@ -265,6 +261,20 @@ FailureOr<func::FuncOp> outlineChecks(func::FuncOp entry, func::FuncOp body,
 }
 
 struct SplitPhases : impl::SplitPhasesPassBase<SplitPhases> {
+  /// The canonicalization patterns the check functions are folded with,
+  /// gathered once.
+  FrozenRewritePatternSet canonical;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet patterns(context);
+    for (Dialect *dialect : context->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(patterns);
+    for (RegisteredOperationName op : context->getRegisteredOperations())
+      op.getCanonicalizationPatterns(patterns, context);
+    canonical = FrozenRewritePatternSet(std::move(patterns));
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
@@ -304,8 +314,9 @@ struct SplitPhases : impl::SplitPhasesPassBase<SplitPhases> {
                             BoolAttr::get(context, bool(phase.loop)))}));
       }
       entry->setAttr(kPhasesAttrName, ArrayAttr::get(context, phases));
-      FailureOr<func::FuncOp> checks = outlineChecks(
-          entry, body, (entry.getName() + "_check").str(), moduleBuilder);
+      FailureOr<func::FuncOp> checks =
+          outlineChecks(entry, body, (entry.getName() + "_check").str(),
+                        moduleBuilder, canonical);
       if (failed(checks))
         return signalPassFailure();
       if (*checks) {

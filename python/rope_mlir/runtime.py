@@ -110,13 +110,14 @@ class _Extents:
 
 
 # What a compiled entry point returns (docs/Manifest.md, "Status").
+SHAPE_MISMATCH, POSITION_OUT_OF_RANGE, TILES_UNAVAILABLE = 1, 2, 3
 ENTRY_STATUS = {
-    1: "the entry point refused its arguments: an extent differs from its "
+    SHAPE_MISMATCH: "the entry point refused its arguments: an extent differs from its "
        "static size or from an extent it must equal, or query heads are not "
        "a multiple of kv heads; nothing was written",
-    2: "the entry point refused its arguments: a position lies outside "
+    POSITION_OUT_OF_RANGE: "the entry point refused its arguments: a position lies outside "
        "[0, 2^31) or outside its table; nothing was written",
-    3: "the entry point cannot run: its attention kernel computes on AMX tiles "
+    TILES_UNAVAILABLE: "the entry point cannot run: its attention kernel computes on AMX tiles "
        "and this CPU lacks AMX-TILE or AMX-BF16, or Linux refused the process "
        "the tile data state (arch_prctl ARCH_REQ_XCOMP_PERM); compile for this "
        "CPU (--target-cpu=host); nothing was written",

@@ -40,10 +40,9 @@ struct CPUTargetOptions {
   /// cycle than its f32 FMAs (CPUTargetInfo::bf16DotFlopRatio; false
   /// without a CPU).
   std::optional<bool> bf16Dots;
-  /// Set by resolveCPUTarget: which units bf16 attention products run on
-  /// ("amx", "bf16_dot" or "fma", the names of #rope.cpu_attention_plan's
-  /// matmul) and why, for the manifest.
-  std::string bf16Products, bf16ProductsReason;
+  /// Set by resolveCPUTarget: why amxTiles and bf16Dots have their values
+  /// (the units bf16 attention products run on), for the manifest.
+  std::string bf16ProductsReason;
   /// AMX tile operations run as vector code (rope-emulate-amx-tiles): the
   /// AMX kernels' data layout checked on a CPU without AMX. Slow.
   bool emulateAmxTiles = false;

@@ -38,6 +38,7 @@ from iree.compiler import ir
 from iree.compiler.dialects import func
 
 from .. import tools
+from ..runtime import ENTRY_STATUS, POSITION_OUT_OF_RANGE
 from . import strip
 
 # No canonicalization: an op of the input that a pattern rewrote in place
@@ -53,20 +54,17 @@ _ERASABLE_DIALECTS = ("arith", "math", "linalg", "tensor", "complex",
                       "iree_linalg_ext", "tm_tensor")
 
 
-# What a failed check means (docs/Manifest.md, "Status"): the only
-# checks a spliced kernel runs are those of positions that arrive as input.
-STATUS_MESSAGE = ("a position is outside [0, 2^31) or outside its table "
-                  "(the kernel did not run)")
-# The kernel's status (EntryStatus) as an IREE status code: positions out of
-# range are IREE_STATUS_OUT_OF_RANGE (11), anything else
+# The kernel's status (runtime.ENTRY_STATUS) as an IREE status code:
+# positions out of range, the only check a spliced kernel keeps (its shapes
+# are static), are IREE_STATUS_OUT_OF_RANGE (11), anything else
 # IREE_STATUS_INVALID_ARGUMENT (3).
-_IREE_OUT_OF_RANGE, _IREE_INVALID_ARGUMENT, _POSITION_OUT_OF_RANGE = 11, 3, 2
+_IREE_OUT_OF_RANGE, _IREE_INVALID_ARGUMENT = 11, 3
 
 
 def _status_code_ir(status: str) -> str:
     """Ops that turn the i32 `status` into `%code`, an IREE status code."""
     return (f"%ok_value = arith.constant 0 : i32\n"
-            f"      %range_value = arith.constant {_POSITION_OUT_OF_RANGE} : i32\n"
+            f"      %range_value = arith.constant {POSITION_OUT_OF_RANGE} : i32\n"
             f"      %out_of_range = arith.constant {_IREE_OUT_OF_RANGE} : i32\n"
             f"      %invalid = arith.constant {_IREE_INVALID_ARGUMENT} : i32\n"
             f"      %is_ok = arith.cmpi eq, {status}, %ok_value : i32\n"
@@ -492,7 +490,7 @@ class _Splicer:
             attributes={"operandSegmentSizes": ir.Attribute.parse("array<i32: 1, 0, 1>")})
         ir.Operation.create("util.status.check_ok", operands=[status.results[0]],
                             attributes={"message": ir.StringAttr.get(
-                                f"RoPE-MLIR kernel {kernel.symbol}: {STATUS_MESSAGE}")})
+                                f"RoPE-MLIR kernel {kernel.symbol}: {ENTRY_STATUS[POSITION_OUT_OF_RANGE]}")})
         return made.results[0]
 
     def _erase_dead(self, block):
