@@ -61,9 +61,12 @@ func.func @unrotated_never_rotated(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x6
 
 // -----
 
-// A stored plan whose tiles would not fit a worker thread's stack.
+// A stored plan whose tiles would not fit a worker thread's stack: rows
+// of 256 heads x 256 queries, transposed queries 64 x 65536 f32 (16 MiB)
+// and scores 128 keys x 65536 rows (32 MiB), the rest 2048 + 256 + 2 x
+// 262144 + 2 x 32768 bytes.
 func.func @plan_too_big_for_the_stack(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
-  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 50924800 bytes of stack per work item for head dims 64 + 64, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 50923776 bytes of stack per work item for head dims 64 + 64, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 256, key_block = 128, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 256, key_rotation = none, key_splits = 1>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
   return %o : tensor<1x1x8x64xf32>
 }
@@ -71,9 +74,10 @@ func.func @plan_too_big_for_the_stack(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x
 // -----
 
 // Each kv head of an item packs its queries on the stack: 64 of them with
-// rows of 512 channels do not fit.
+// rows of 512 channels do not fit (transposed and row-major, 8 rows each:
+// 2 x 1 MiB).
 func.func @kv_heads_too_many_for_the_stack(%q: tensor<1x1x8x512xf32>, %k: tensor<1x64x2x512xf32>, %v: tensor<1x64x2x512xf32>) -> tensor<1x1x8x512xf32> {
-  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 2693632 bytes of stack per work item for head dims 512 + 512, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 2165312 bytes of stack per work item for head dims 512 + 512, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 16, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 4, key_rotation = none, key_splits = 1, kv_heads_per_item = 64>} : tensor<1x1x8x512xf32>, tensor<1x64x2x512xf32>, tensor<1x64x2x512xf32>
   return %o : tensor<1x1x8x512xf32>
 }

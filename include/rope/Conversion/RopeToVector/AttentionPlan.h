@@ -62,16 +62,11 @@ AttentionTiling planAttentionTiling(int64_t vectorBits, int64_t headDim,
 constexpr int64_t kAmxTileRows = 16;
 constexpr int64_t kAmxAccumulatorColumns = 16;
 constexpr int64_t kAmxOperandColumns = 32;
-
-/// Bytes of the scratch tiles one work item keeps on its thread's stack
-/// (Attention/Tile.cpp): the transposed and row-major queries, the score
-/// tile, the packed key and value blocks (f32, or with `amx` the bf16
-/// operands of the tile products, AttentionAmx.cpp), per-row softmax state,
-/// and with `dots` the bf16 operands of dot products (PairedScores.cpp,
-/// PairedValues.cpp).
-int64_t attentionStackBytes(const AttentionTiling &t, int64_t headDim,
-                            int64_t valueDim, bool amx = false,
-                            bool dots = false);
+/// The head channels of AMX operands: whole operand rows.
+constexpr int64_t amxPaddedHead(int64_t headDim) {
+  return (headDim + kAmxOperandColumns - 1) / kAmxOperandColumns *
+         kAmxOperandColumns;
+}
 
 /// What a work item's scratch tiles may take: well within the smallest
 /// default stack of an OpenMP worker thread.

@@ -31,33 +31,18 @@ amx::TileType accumulatorTile(MLIRContext *context) {
 AmxBuilder::AmxBuilder(ImplicitLocOpBuilder &b, int64_t headDim,
                        int64_t valueDim, int64_t keyBlock)
     : LoopBuilder{b}, headDim(headDim),
-      paddedHead((headDim + kPairs - 1) / kPairs * kPairs),
+      paddedHead(amxPaddedHead(headDim)),
       valueDim(valueDim), keyBlock(keyBlock) {}
 
-AmxOperands AmxBuilder::allocate(Value rows) {
-  const int64_t dyn = ShapedType::kDynamic;
-  Type bf16 = b.getBF16Type();
-  AmxOperands ops;
-  ops.qPairs = memref::AllocaOp::create(
-      b, MemRefType::get({paddedHead / 2, dyn}, bf16),
-      ValueRange{mul(rows, c(2))});
-  ops.kRows = memref::AllocaOp::create(
-      b, MemRefType::get({keyBlock, paddedHead}, bf16));
-  ops.pRows = memref::AllocaOp::create(
-      b, MemRefType::get({dyn, keyBlock}, bf16), ValueRange{rows});
-  ops.vPairs = memref::AllocaOp::create(
-      b, MemRefType::get({keyBlock / 2, 2 * valueDim}, bf16));
-  // Key channels past the head dim meet zero query pairs; they must not
-  // hold a NaN pattern (0 * NaN).
-  if (paddedHead > headDim) {
-    Value zero = arith::ConstantOp::create(b, b.getZeroAttr(bf16));
-    forEach(c(0), c(keyBlock), 1, [&](Value j) {
-      forEach(c(headDim), c(paddedHead), 1, [&](Value d) {
-        memref::StoreOp::create(b, zero, ops.kRows, ValueRange{j, d});
-      });
+void AmxBuilder::zeroPaddingChannels(Value kRows) {
+  if (paddedHead == headDim)
+    return;
+  Value zero = arith::ConstantOp::create(b, b.getZeroAttr(b.getBF16Type()));
+  forEach(c(0), c(keyBlock), 1, [&](Value j) {
+    forEach(c(headDim), c(paddedHead), 1, [&](Value d) {
+      memref::StoreOp::create(b, zero, kRows, ValueRange{j, d});
     });
-  }
-  return ops;
+  });
 }
 
 void AmxBuilder::packQueryPairs(Value qT, Value qPairs, Value rows) {

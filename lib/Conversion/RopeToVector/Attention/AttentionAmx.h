@@ -26,7 +26,8 @@
 
 namespace mlir::rope::detail {
 
-/// The bf16 operand buffers of one work item (stack allocations).
+/// The bf16 operand buffers of one work item (stack allocations,
+/// TileScratch.h).
 struct AmxOperands {
   /// [paddedHead / 2][2 * rows]: the scaled, rotated queries in pairs.
   Value qPairs;
@@ -44,9 +45,9 @@ struct AmxBuilder : LoopBuilder {
   AmxBuilder(ImplicitLocOpBuilder &b, int64_t headDim, int64_t valueDim,
              int64_t keyBlock);
 
-  /// Allocates the operands for `rows` rows (a multiple of 16) and zeroes
-  /// the key rows' channels past the head dim.
-  AmxOperands allocate(Value rows);
+  /// Zeroes the key rows' channels past the head dim: they meet zero query
+  /// pairs and must not hold a NaN pattern (0 * NaN).
+  void zeroPaddingChannels(Value kRows);
 
   /// qPairs from qT ([headDim][rows] f32), rounded to bf16; channels past
   /// the head dim are 0.

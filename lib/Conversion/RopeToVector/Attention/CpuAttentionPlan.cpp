@@ -2,6 +2,8 @@
 
 #include "rope/Conversion/RopeToVector/CpuAttentionPlan.h"
 
+#include "TileScratch.h"
+
 using namespace mlir;
 using namespace mlir::rope;
 
@@ -25,6 +27,20 @@ int64_t bytesOf(Value tensor) {
   return cast<ShapedType>(tensor.getType()).getElementTypeBitWidth() / 8;
 }
 
+Type elementOf(Value tensor) {
+  return cast<ShapedType>(tensor.getType()).getElementType();
+}
+
+/// The stack bytes of the scratch of `op`'s work items, tiled as `t`, with
+/// products on `matmul`.
+int64_t stackBytes(AttentionOp op, const AttentionTiling &t,
+                   CpuMatmul matmul) {
+  HeadDims dims = headDimsOf(op);
+  return mlir::rope::detail::tileScratchBytes(t, {matmul, elementOf(op.getK()),
+                                      elementOf(op.getV()), dims.head,
+                                      dims.value});
+}
+
 /// The extents of a call that the plan's rules read (ShapedType::kDynamic
 /// where unknown).
 struct CallExtents {
@@ -38,14 +54,13 @@ struct CallExtents {
 /// take key blocks whose K and V rows over those heads fit
 /// kItemKeyBlockBytes.
 void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
-                        bool dots, int64_t maxStackBytes, AttentionTiling &t) {
+                        CpuMatmul matmul, int64_t maxStackBytes,
+                        AttentionTiling &t) {
   StringRef axes = op.getLayout().getAxes();
   if (axes.find('h') + 1 != axes.find('d'))
     return;
   t.kvHeadsPerItem = kMaxKvHeadsPerItem;
-  while (t.kvHeadsPerItem > 1 &&
-         attentionStackBytes(t, dims.head, dims.value, /*amx=*/false,
-                             dots) > maxStackBytes)
+  while (t.kvHeadsPerItem > 1 && stackBytes(op, t, matmul) > maxStackBytes)
     t.kvHeadsPerItem /= 2;
   if (llvm::any_of(std::initializer_list<int64_t>{e.querySeq, e.queryHeads,
                                                   e.kvHeads},
@@ -70,7 +85,7 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
 /// the query blocks of prefill. With static extents the plan records that
 /// group, and with 32 registers P.V's tile grows to 8 rows by 2 vectors:
 /// the group's rows in one pass over each value row.
-void planDecodeGroup(HeadDims dims, const CallExtents &e, bool dots,
+void planDecodeGroup(AttentionOp op, const CallExtents &e, CpuMatmul matmul,
                      int64_t maxStackBytes, AttentionTiling &t) {
   if (llvm::any_of(std::initializer_list<int64_t>{e.querySeq, e.queryHeads,
                                                   e.kvHeads},
@@ -88,25 +103,22 @@ void planDecodeGroup(HeadDims dims, const CallExtents &e, bool dots,
     wide.outputRows = 8;
     wide.valueVectors = 2;
   }
-  if (attentionStackBytes(wide, dims.head, dims.value, /*amx=*/false, dots) <=
-      maxStackBytes)
+  if (stackBytes(op, wide, matmul) <= maxStackBytes)
     t = wide;
 }
 
 /// Smaller work items until their tiles take at most `maxStackBytes`: one
 /// head of a group, one kv head, then key blocks down to 16 keys.
-void fitStack(HeadDims dims, bool amx, bool dots, int64_t maxStackBytes,
+void fitStack(AttentionOp op, CpuMatmul matmul, int64_t maxStackBytes,
               AttentionTiling &t) {
-  auto bytes = [&] {
-    return attentionStackBytes(t, dims.head, dims.value, amx, dots);
-  };
+  auto bytes = [&] { return stackBytes(op, t, matmul); };
   while (bytes() > maxStackBytes && t.groupHeads > 1)
     t.groupHeads /= 2;
   while (bytes() > maxStackBytes && t.kvHeadsPerItem > 1)
     t.kvHeadsPerItem /= 2;
   // Halving keeps the block a multiple of both key tiles (at most 8); AMX
   // blocks stay a multiple of 32.
-  const int64_t minimum = amx ? 2 * kAmxTileRows : 16;
+  const int64_t minimum = matmul == CpuMatmul::amx ? 2 * kAmxTileRows : 16;
   while (bytes() > maxStackBytes && t.keyBlock > minimum)
     t.keyBlock /= 2;
 }
@@ -158,8 +170,7 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
   if (amx) {
     t.keyBlock = (t.keyBlock + 2 * kAmxTileRows - 1) / (2 * kAmxTileRows) *
                  (2 * kAmxTileRows);
-    amx = attentionStackBytes(t, dims.head, dims.value, /*amx=*/true) <=
-          maxStackBytes;
+    amx = stackBytes(op, t, CpuMatmul::amx) <= maxStackBytes;
     if (!amx)
       t = planAttentionTiling(vectorBits, dims.head, dims.value);
   }
@@ -167,11 +178,16 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
                     (vectorBits == 128 || vectorBits == 256 ||
                      vectorBits == 512) &&
                     bf16DotUnsuitability(op).empty();
+  CpuMatmul matmul = CpuMatmul::fma;
+  if (amx)
+    matmul = CpuMatmul::amx;
+  else if (dots)
+    matmul = CpuMatmul::bf16_dot;
   if (!amx) {
-    planDecodeGroup(dims, e, dots, maxStackBytes, t);
-    planKvHeadsPerItem(op, dims, e, dots, maxStackBytes, t);
+    planDecodeGroup(op, e, matmul, maxStackBytes, t);
+    planKvHeadsPerItem(op, dims, e, matmul, maxStackBytes, t);
   }
-  fitStack(dims, amx, dots, maxStackBytes, t);
+  fitStack(op, matmul, maxStackBytes, t);
   auto isStatic = [](std::initializer_list<int64_t> extents) {
     return llvm::none_of(extents, ShapedType::isDynamic);
   };
@@ -192,11 +208,6 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
   }
   if (op.getKeysRotated())
     rotation = KeyRotation::none;
-  CpuMatmul matmul = CpuMatmul::fma;
-  if (amx)
-    matmul = CpuMatmul::amx;
-  else if (dots)
-    matmul = CpuMatmul::bf16_dot;
   return CpuAttentionPlanAttr::get(
       op.getContext(), vectorBits, t.queryBlock, t.keyBlock, t.keyTile,
       t.rowKeyTile, t.outputRows, t.valueVectors, t.groupHeads, rotation,
@@ -205,10 +216,7 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
 
 int64_t mlir::rope::cpuAttentionStackBytes(AttentionOp op,
                                            CpuAttentionPlanAttr plan) {
-  HeadDims dims = headDimsOf(op);
-  return attentionStackBytes(tilingOf(plan), dims.head, dims.value,
-                             plan.getMatmul() == CpuMatmul::amx,
-                             plan.getMatmul() == CpuMatmul::bf16_dot);
+  return stackBytes(op, tilingOf(plan), plan.getMatmul());
 }
 
 CpuAttentionPlanAttr mlir::rope::getCpuAttentionPlan(AttentionOp op,

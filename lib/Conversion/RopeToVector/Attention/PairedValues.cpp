@@ -20,13 +20,10 @@ bool mlir::rope::detail::pairedValuesApply(const AttentionTiling &t,
          t.keyBlock % 2 == 0 && rowScoresApply(t);
 }
 
-Value mlir::rope::detail::allocatePairedProbabilities(
-    ImplicitLocOpBuilder &b, const AttentionTiling &t, Value rows) {
+void mlir::rope::detail::zeroPairedProbabilities(ImplicitLocOpBuilder &b,
+                                                 const AttentionTiling &t,
+                                                 Value pairs, Value rows) {
   LoopBuilder l{b};
-  Value pairs = memref::AllocaOp::create(
-      b,
-      MemRefType::get({t.keyBlock / 2, ShapedType::kDynamic}, b.getI32Type()),
-      ValueRange{rows});
   auto quad = VectorType::get({kRowScoreRows}, b.getI32Type());
   Value zero = arith::ConstantOp::create(
       b, DenseElementsAttr::get(quad, b.getI32IntegerAttr(0)));
@@ -35,7 +32,6 @@ Value mlir::rope::detail::allocatePairedProbabilities(
       vector::StoreOp::create(b, zero, pairs, ValueRange{jp, r});
     });
   });
-  return pairs;
 }
 
 namespace {

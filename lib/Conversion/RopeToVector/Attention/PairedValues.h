@@ -24,12 +24,13 @@ namespace mlir::rope::detail {
 bool pairedValuesApply(const AttentionTiling &tiling, Type valueElement,
                        int64_t valueDim);
 
-/// The scratch the paired product rounds probabilities into:
-/// [keyBlock / 2, rows] of i32 (two bf16 each), zeroed so register-tile
+/// Zeroes the scratch the paired product rounds probabilities into,
+/// `pairs` ([keyBlock / 2, rows] of i32, two bf16 each), so register-tile
 /// rows past the real ones multiply by 0. `rows` is the item's padded row
 /// count, a multiple of 4 and of the output rows.
-Value allocatePairedProbabilities(ImplicitLocOpBuilder &b,
-                                  const AttentionTiling &tiling, Value rows);
+void zeroPairedProbabilities(ImplicitLocOpBuilder &b,
+                             const AttentionTiling &tiling, Value pairs,
+                             Value rows);
 
 /// Where channel `c` of value row `j` of the block is read.
 using ValueIndices = function_ref<SmallVector<Value>(Value j, Value c)>;
@@ -45,7 +46,7 @@ struct PairedValueOperands {
   /// The block's probabilities, [key][row] f32, and the item's real rows
   /// rounded up to 4.
   Value probabilities, pairRows;
-  /// allocatePairedProbabilities's scratch.
+  /// zeroPairedProbabilities's scratch.
   Value pairs;
   /// Per row, the factor the running output is rescaled by first.
   Value alpha;

@@ -120,80 +120,120 @@ void TileBuilder::planRows() {
                                         outputRows, c(t.outputRows));
 }
 
-void TileBuilder::allocateScratch() {
-  const int64_t dyn = ShapedType::kDynamic;
-  Value kvHeads = arg(kTileItemKvHeads);
+Value &TileBuilder::scratchBuffer(ScratchBuffer buffer) {
   Scratch &s = scratch;
-  // Scratch tiles: allocations of the function's entry block (their
-  // size bound: attentionStackBytes, AttentionPlan.h). The queries are
-  // packed once per kv head of the item, each into its own slice.
-  s.qTs = memref::AllocaOp::create(
-      b, MemRefType::get({dyn, spec.headDim, dyn}, f32),
-      ValueRange{kvHeads, rows});
-  // Items of at most one vector of rows (decode) also keep the queries
-  // row-major for the row-major score product (not with AMX tiles); those
-  // of at most half a vector keep their scores packed, `scoreRows` rows
-  // to a key (PackedSoftmax.h; not with a bias, whose lanes follow rows).
+  switch (buffer) {
+  case ScratchBuffer::QueriesTransposed:
+    return s.qTs;
+  case ScratchBuffer::QueryRows:
+    return s.qRowSlices;
+  case ScratchBuffer::QueryRowsBF16:
+    return s.qPairSlices;
+  case ScratchBuffer::Scores:
+    return s.sTile;
+  case ScratchBuffer::QueryRow:
+    return s.queryRow;
+  case ScratchBuffer::RowScales:
+    return s.alpha;
+  case ScratchBuffer::RowPositions:
+    return s.pq;
+  case ScratchBuffer::KeyPairRows:
+    return s.keyPairRows;
+  case ScratchBuffer::QueryPairs:
+    return s.queryPairSlices;
+  case ScratchBuffer::ProbabilityPairs:
+    return s.probabilityPairs;
+  case ScratchBuffer::ValuePairs:
+    return s.valuePairs;
+  case ScratchBuffer::AmxQueryPairs:
+    return amxOperands.qPairs;
+  case ScratchBuffer::AmxKeyRows:
+    return amxOperands.kRows;
+  case ScratchBuffer::AmxProbabilities:
+    return amxOperands.pRows;
+  case ScratchBuffer::AmxValuePairs:
+    return amxOperands.vPairs;
+  case ScratchBuffer::KeyBlock:
+    return s.kBlock;
+  case ScratchBuffer::ValueBlock:
+    return s.vBlock;
+  }
+  llvm_unreachable("unknown scratch buffer");
+}
+
+/// The rows each key's scores take: items of at most one vector of rows
+/// (decode) also keep the queries row-major for the row-major score
+/// product (not with AMX tiles); those of at most half a vector keep their
+/// scores packed, `scoreRows` rows to a key (PackedSoftmax.h; not with a
+/// bias, whose lanes follow rows).
+Value TileBuilder::planScoreRows() {
   scoreRows = rows;
-  if (rowScoresApply(t) && spec.matmul != CpuMatmul::amx) {
-    s.qRowSlices = memref::AllocaOp::create(
-        b, MemRefType::get({dyn, t.lanes, spec.headDim}, f32),
-        ValueRange{kvHeads});
-    if (spec.matmul == CpuMatmul::bf16_dot)
-      s.qPairSlices = memref::AllocaOp::create(
-          b, MemRefType::get({dyn, t.lanes, spec.headDim}, b.getBF16Type()),
-          ValueRange{kvHeads});
-    Value realRows = mul(arg(kTileHeads), perHead);
-    fewRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ule, realRows,
-                                    c(t.lanes));
-    rowMajorRows = min(
-        mul(ceilDiv(realRows, c(kRowScoreRows)), c(kRowScoreRows)), c(t.lanes));
-    if (!spec.biasType)
-      packings = packedScoreRows(t);
-    for (int64_t packing : llvm::reverse(packings))
-      scoreRows = arith::SelectOp::create(
-          b,
-          arith::CmpIOp::create(b, arith::CmpIPredicate::ule, realRows,
-                                c(packing)),
-          c(packing), scoreRows);
+  if (!rowScoresApply(t) || spec.matmul == CpuMatmul::amx)
+    return scoreRows;
+  Value realRows = mul(arg(kTileHeads), perHead);
+  fewRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ule, realRows,
+                                  c(t.lanes));
+  rowMajorRows = min(
+      mul(ceilDiv(realRows, c(kRowScoreRows)), c(kRowScoreRows)), c(t.lanes));
+  if (!spec.biasType)
+    packings = packedScoreRows(t);
+  for (int64_t packing : llvm::reverse(packings))
+    scoreRows = arith::SelectOp::create(
+        b,
+        arith::CmpIOp::create(b, arith::CmpIPredicate::ule, realRows,
+                              c(packing)),
+        c(packing), scoreRows);
+  return scoreRows;
+}
+
+Value TileBuilder::itemExtent(ItemExtent extent) {
+  switch (extent) {
+  case ItemExtent::KvHeads:
+    return arg(kTileItemKvHeads);
+  case ItemExtent::Rows:
+    return rows;
+  case ItemExtent::TwiceRows:
+    return mul(rows, c(2));
+  case ItemExtent::ScoreRows:
+    // Planned where the score tile, its first user, is allocated.
+    return scoreRows ? scoreRows : planScoreRows();
   }
-  s.sTile = memref::AllocaOp::create(b, MemRefType::get({t.keyBlock, dyn}, f32),
-                                     ValueRange{scoreRows});
-  rowBuffer = memref::AllocaOp::create(b, MemRefType::get({spec.headDim}, f32));
-  s.alpha = memref::AllocaOp::create(b, MemRefType::get({dyn}, f32),
-                                     ValueRange{rows});
-  s.pq = memref::AllocaOp::create(b, MemRefType::get({dyn}, i32),
-                                  ValueRange{rows});
-  // bf16 dot products. Where the keys suit them: the block's key rows in
-  // bf16 (rotated by the item, or copied) and, per kv head, the queries in
-  // pairs for items of more rows. Where the values do: P.V's probability
-  // pairs (and the rows they are packed for) and the block's value pairs
-  // for items of more rows.
-  Type bf16 = b.getBF16Type();
-  if (spec.matmul == CpuMatmul::bf16_dot && rowScoresApply(t) &&
-      pairedScoresApply(spec.kElement, spec.headDim)) {
-    s.keyPairRows = memref::AllocaOp::create(
-        b, MemRefType::get({t.keyBlock, spec.headDim}, bf16));
-    s.queryPairSlices = memref::AllocaOp::create(
-        b, MemRefType::get({dyn, spec.headDim / 2, dyn}, bf16),
-        ValueRange{kvHeads, mul(rows, c(2))});
+  llvm_unreachable("unknown item extent");
+}
+
+void TileBuilder::allocateScratch() {
+  // Allocations of the function's entry block, from the list the plan's
+  // stack bound counts (TileScratch.h).
+  ScratchOperands operands{spec.matmul, spec.kElement, spec.vElement,
+                           spec.headDim, spec.valueDim};
+  for (const ScratchBufferType &buffer : tileScratch(t, operands)) {
+    SmallVector<int64_t> shape;
+    SmallVector<Value> sizes;
+    for (ScratchDim d : buffer.shape) {
+      shape.push_back(d.size);
+      if (ShapedType::isDynamic(d.size))
+        sizes.push_back(itemExtent(d.extent));
+    }
+    scratchBuffer(buffer.buffer) = memref::AllocaOp::create(
+        b, MemRefType::get(shape, buffer.element), sizes);
+    initialize(buffer.buffer);
   }
-  if (spec.matmul == CpuMatmul::bf16_dot &&
-      pairedValuesApply(t, spec.vElement, spec.valueDim)) {
-    s.probabilityPairs = allocatePairedProbabilities(b, t, rows);
+}
+
+void TileBuilder::initialize(ScratchBuffer buffer) {
+  Scratch &s = scratch;
+  switch (buffer) {
+  case ScratchBuffer::ProbabilityPairs:
+    zeroPairedProbabilities(b, t, s.probabilityPairs, rows);
     s.pairRows = mul(ceilDiv(mul(arg(kTileHeads), perHead), c(kRowScoreRows)),
                      c(kRowScoreRows));
-    s.valuePairs = memref::AllocaOp::create(
-        b, MemRefType::get({t.keyBlock / 2, 2 * spec.valueDim}, bf16));
-  }
-  if (spec.matmul == CpuMatmul::amx) {
+    return;
+  case ScratchBuffer::AmxValuePairs: // the last AMX operand
     amx.emplace(b, spec.headDim, spec.valueDim, t.keyBlock);
-    amxOperands = amx->allocate(rows);
-  } else {
-    s.kBlock = memref::AllocaOp::create(
-        b, MemRefType::get({1, 1, t.keyBlock, spec.headDim}, f32));
-    s.vBlock = memref::AllocaOp::create(
-        b, MemRefType::get({t.keyBlock, spec.valueDim}, f32));
+    amx->zeroPaddingChannels(amxOperands.kRows);
+    return;
+  default:
+    return;
   }
 }
 

@@ -15,6 +15,7 @@
 #include "AttentionKernel.h"
 #include "LoopBuilder.h"
 #include "RowKernel.h"
+#include "TileScratch.h"
 
 #include "rope/Codegen/Common/RotationTables.h"
 
@@ -47,8 +48,6 @@ struct TileBuilder : LoopBuilder {
   /// Whether P.V reads the value rows where they lie (a single group of
   /// output rows): then it prefetches them itself.
   Value valuesInPlace;
-  /// One query row, rotated before it is scaled into the packed queries.
-  Value rowBuffer;
   /// The row-major queries the row-major product reads: the item's rows
   /// rounded up to its register tiles (RowScores.h), zeros past the last.
   Value rowMajorRows;
@@ -64,9 +63,12 @@ struct TileBuilder : LoopBuilder {
   /// of the item's rows.
   Value batchRow, latestQuery, earliestQuery;
 
-  /// The item's scratch buffers (stack allocations of the entry block).
+  /// The item's scratch buffers (stack allocations of the entry block,
+  /// TileScratch.h), and the rows P.V's probability pairs are packed for.
+  /// `queryRow` holds one query row, rotated before it is scaled into the
+  /// packed queries.
   struct Scratch {
-    Value qTs, qRowSlices, qPairSlices, sTile, alpha, pq;
+    Value qTs, qRowSlices, qPairSlices, sTile, queryRow, alpha, pq;
     Value kBlock, vBlock;
     Value keyPairRows, queryPairSlices;
     Value probabilityPairs, pairRows, valuePairs;
@@ -132,6 +134,12 @@ struct TileBuilder : LoopBuilder {
   void build();
   void planRows();
   void allocateScratch();
+  Value &scratchBuffer(ScratchBuffer buffer);
+  /// Fills what a buffer must hold before the first key block.
+  void initialize(ScratchBuffer buffer);
+  /// An extent of the item's buffers (TileScratch.h).
+  Value itemExtent(ItemExtent extent);
+  Value planScoreRows();
   void chooseStrategies();
   Value sliceOf(Value slices, Value hk);
   /// Runs `body` for each kv head of the item, its indices, partial

@@ -116,8 +116,8 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
               Value h = add(firstHead, hh);
               rotateRow(b, b.getLoc(), program, factors,
                         RowRef{q, spec.at(arg(kTileBatch), s, h, c(0))},
-                        RowRef{rowBuffer, {c(0)}}, /*inPlace=*/false);
-              storeRow(hh, rowBuffer, ValueRange{c(0)});
+                        RowRef{scratch.queryRow, {c(0)}}, /*inPlace=*/false);
+              storeRow(hh, scratch.queryRow, ValueRange{c(0)});
             });
             return SmallVector<Value>{};
           });
