@@ -281,7 +281,7 @@ def Rope_LayoutAttr : Rope_Attr<"Layout", "layout"> {
     /// Extent of the axis with `role` in `shape`, 1 when absent.
     int64_t extentOf(char role, ::llvm::ArrayRef<int64_t> shape) const;
     /// The MLIR-free form the reference and the harnesses use.
-    ::rope::reference::Layout toReference() const;
+    ::rope::rules::Layout toReference() const;
   }];
 }
 
@@ -514,7 +514,7 @@ def Rope_ParamsAttr : Rope_Attr<"Params", "params"> {
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The full reference description for a head dim of `headDim`.
-    ::rope::reference::RopeConfig toReference(int64_t headDim) const;
+    ::rope::rules::RopeConfig toReference(int64_t headDim) const;
     /// True when the frequencies only depend on compile-time values.
     bool hasStaticFrequencies() const;
     /// True when the attention factor is 1 for every call.

@@ -9,12 +9,12 @@ def Rope_ScalingAttrInterface : AttrInterface<"ScalingAttrInterface"> {
   let cppNamespace = "::mlir::rope";
   let description = [{
     A frequency schedule of Semantics §2. Every scaling attribute can
-    describe itself as a `rope::reference::Scaling`, the plain C++ form that
+    describe itself as a `rope::rules::Scaling`, the plain C++ form that
     the float64 reference and the code generators evaluate.
   }];
   let methods = [
     InterfaceMethod<"Returns this schedule as a reference description.",
-      "::rope::reference::Scaling", "toReference", (ins)>
+      "::rope::rules::Scaling", "toReference", (ins)>
   ];
 }
 
@@ -49,7 +49,7 @@ def Rope_RopeOpInterface : OpInterface<"RopeOpInterface"> {
     InterfaceMethod<"The element type of the tensors the op reads or builds.",
       "::mlir::Type", "getRotaryElementType">,
     InterfaceMethod<"The reference description of the rotation.",
-      "::rope::reference::RopeConfig", "getReferenceConfig", (ins), [{}], [{
+      "::rope::rules::RopeConfig", "getReferenceConfig", (ins), [{}], [{
         return $_op.getParams().toReference($_op.getRotaryHeadDim());
       }]>
   ];

@@ -102,7 +102,7 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
   let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     // RopeOpInterface; the reference description includes `inverse`.
-    ::rope::reference::RopeConfig getReferenceConfig();
+    ::rope::rules::RopeConfig getReferenceConfig();
     int64_t getRotaryHeadDim();
     ::mlir::rope::PositionSource getPositionSource(unsigned index);
     ::llvm::SmallVector<::mlir::Value> getRotatedTensors();
@@ -158,7 +158,7 @@ def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     // RopeOpInterface; the reference description includes `inverse`.
-    ::rope::reference::RopeConfig getReferenceConfig();
+    ::rope::rules::RopeConfig getReferenceConfig();
     int64_t getRotaryHeadDim();
     ::mlir::rope::PositionSource getPositionSource(unsigned index);
     ::llvm::SmallVector<::mlir::Value> getRotatedTensors();

@@ -12,7 +12,7 @@
 
 #include "JsonFieldReader.h"
 
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -23,7 +23,7 @@ using namespace mlir;
 using namespace mlir::rope;
 using mlir::rope::detail::JsonFieldReader;
 namespace json = llvm::json;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
 
@@ -31,7 +31,7 @@ namespace {
 /// (transformers' configuration and modeling files of each family).
 struct Family {
   StringRef modelType;
-  ref::Pairing pairing = ref::Pairing::Half;
+  rules::Pairing pairing = rules::Pairing::Half;
   /// partial_rotary_factor when the config gives none.
   double defaultPartialFactor = 1.0;
   /// The family's own spelling of partial_rotary_factor and rope_theta.
@@ -45,12 +45,12 @@ struct Family {
 };
 
 const Family kFamilies[] = {
-    {"gpt_neox", ref::Pairing::Half, 0.25, "rotary_pct", "rotary_emb_base",
+    {"gpt_neox", rules::Pairing::Half, 0.25, "rotary_pct", "rotary_emb_base",
      std::nullopt, false},
-    {"phi", ref::Pairing::Half, 0.5, "", "", std::nullopt, false},
-    {"phi3", ref::Pairing::Half, 1.0, "", "", std::nullopt, true},
-    {"gptj", ref::Pairing::Interleaved, 1.0, "", "", 64, false},
-    {"codegen", ref::Pairing::Interleaved, 1.0, "", "", 64, false},
+    {"phi", rules::Pairing::Half, 0.5, "", "", std::nullopt, false},
+    {"phi3", rules::Pairing::Half, 1.0, "", "", std::nullopt, true},
+    {"gptj", rules::Pairing::Interleaved, 1.0, "", "", 64, false},
+    {"codegen", rules::Pairing::Interleaved, 1.0, "", "", 64, false},
 };
 
 const Family &familyOf(StringRef modelType) {
@@ -165,7 +165,7 @@ const json::Object *nonEmpty(const json::Object *object) {
 
 /// Maps the dictionary's rope_type onto a schedule of Semantics §2 with
 /// transformers' defaults; returns an error message or "".
-std::string readScaling(const RopeDict &d, const TopKeys &t, ref::Scaling &s) {
+std::string readScaling(const RopeDict &d, const TopKeys &t, rules::Scaling &s) {
   auto required = [&](StringRef key) {
     return d.name + "." + key.str() + ": required for rope_type '" + d.type +
            "'";
@@ -189,7 +189,7 @@ std::string readScaling(const RopeDict &d, const TopKeys &t, ref::Scaling &s) {
     if (!d.factor && type == "linear")
       return required("factor");
     if (d.factor.value_or(1.0) != 1.0)
-      s = ref::linearScaling(*d.factor);
+      s = rules::linearScaling(*d.factor);
     return "";
   }
   if (type == "dynamic") {
@@ -198,7 +198,7 @@ std::string readScaling(const RopeDict &d, const TopKeys &t, ref::Scaling &s) {
     // transformers compares the sequence with max_position_embeddings here.
     if (!t.maxPositions)
       return "max_position_embeddings: required for rope_type 'dynamic'";
-    s = ref::dynamicScaling(*d.factor, *t.maxPositions);
+    s = rules::dynamicScaling(*d.factor, *t.maxPositions);
     return "";
   }
   if (!originalMax)
@@ -209,7 +209,7 @@ std::string readScaling(const RopeDict &d, const TopKeys &t, ref::Scaling &s) {
                               {"high_freq_factor", d.highFreqFactor}})
       if (!value)
         return required(key);
-    s = ref::llama3Scaling(*d.factor, *d.lowFreqFactor, *d.highFreqFactor,
+    s = rules::llama3Scaling(*d.factor, *d.lowFreqFactor, *d.highFreqFactor,
                            *originalMax);
     return "";
   }
@@ -220,7 +220,7 @@ std::string readScaling(const RopeDict &d, const TopKeys &t, ref::Scaling &s) {
     // transformers tests these with `or` / truthiness: 0 means "not set".
     auto given = [](std::optional<double> x) { return x && *x != 0.0; };
     bool bothMscales = given(d.mscale) && given(d.mscaleAllDim);
-    s = ref::yarnScaling(
+    s = rules::yarnScaling(
         *factor, *originalMax, given(d.betaFast) ? *d.betaFast : 32.0,
         given(d.betaSlow) ? *d.betaSlow : 1.0, d.attentionFactor,
         bothMscales ? d.mscale : std::nullopt,
@@ -232,7 +232,7 @@ std::string readScaling(const RopeDict &d, const TopKeys &t, ref::Scaling &s) {
       return required("short_factor");
     if (!d.longFactor)
       return required("long_factor");
-    s.kind = ref::ScalingKind::LongRope;
+    s.kind = rules::ScalingKind::LongRope;
     s.shortFactor = *d.shortFactor;
     s.longFactor = *d.longFactor;
     s.originalMax = *originalMax;
@@ -272,7 +272,7 @@ std::string readShape(const TopKeys &t, HuggingFaceModel &model) {
   }
   if (!model.valueHeadDim)
     model.valueHeadDim = model.headDim;
-  if (model.headDim < 2 || model.headDim > ref::kHeadDimLimit)
+  if (model.headDim < 2 || model.headDim > rules::kHeadDimLimit)
     return "head_dim: must lie in [2, 65536], got " +
            std::to_string(model.headDim);
   return "";
@@ -280,22 +280,22 @@ std::string readShape(const TopKeys &t, HuggingFaceModel &model) {
 
 /// The rotated channels: rotary_dim, pairing and partial convention.
 std::string readChannels(const RopeDict &d, const TopKeys &t,
-                         const Family &family, ref::RopeConfig &c) {
+                         const Family &family, rules::RopeConfig &c) {
   const double partial = d.partialFactor ? *d.partialFactor
                          : t.partialFactor ? *t.partialFactor
                                            : family.defaultPartialFactor;
   c.pairing = family.pairing;
   // transformers truncates: int(head_dim * partial_rotary_factor).
   if (t.qkRopeHeadDim) {
-    c.pairing = t.ropeInterleave.value_or(true) ? ref::Pairing::Interleaved
-                                                : ref::Pairing::Half;
+    c.pairing = t.ropeInterleave.value_or(true) ? rules::Pairing::Interleaved
+                                                : rules::Pairing::Half;
     c.rotaryDim = int64_t(double(*t.qkRopeHeadDim) * partial);
     c.rotaryOffset = c.headDim - *t.qkRopeHeadDim;
     if (c.rotaryOffset != 0)
-      c.partial = ref::PartialMode::Offset;
+      c.partial = rules::PartialMode::Offset;
   } else if (d.type == "proportional") {
     // Pairs span the whole head; the first partial * D / 2 of them turn.
-    c.partial = ref::PartialMode::Proportional;
+    c.partial = rules::PartialMode::Proportional;
     c.rotaryDim = 2 * int64_t(std::floor(partial * double(c.headDim) / 2));
   } else if (t.hasRotaryDim) {
     c.rotaryDim = t.rotaryDim.value_or(c.headDim);
@@ -316,7 +316,7 @@ void readAttentionScale(const RopeDict &d, const TopKeys &t,
   if (!t.qkRopeHeadDim || d.type == "default" || !d.mscaleAllDim ||
       *d.mscaleAllDim == 0.0 || !d.factor)
     return;
-  double m = ref::yarnMscale(*d.factor, *d.mscaleAllDim);
+  double m = rules::yarnMscale(*d.factor, *d.mscaleAllDim);
   model.attentionScale = m * m / std::sqrt(double(model.headDim));
 }
 
@@ -393,8 +393,8 @@ std::optional<int64_t> readSlidingWindow(JsonFieldReader &top,
 /// The reference's validity rules on what was read, the message naming
 /// the config key behind the field it names.
 std::string checkValues(const RopeDict &d, const TopKeys &t,
-                        const ref::RopeConfig &c) {
-  std::string message = ref::checkConfig(c);
+                        const rules::RopeConfig &c) {
+  std::string message = rules::checkConfig(c);
   if (message.empty())
     return "";
   StringRef field = StringRef(message).split(' ').first;
@@ -439,7 +439,7 @@ mlir::rope::readHuggingFaceConfig(const json::Value &config,
   }
   if (error.empty())
     error = readShape(t, model);
-  ref::RopeConfig &c = model.rope;
+  rules::RopeConfig &c = model.rope;
   c.headDim = model.headDim;
   c.theta = d.theta ? *d.theta : t.theta.value_or(10000.0);
   if (error.empty())

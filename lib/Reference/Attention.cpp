@@ -2,7 +2,7 @@
 
 #include "rope/Reference/Attention.h"
 
-#include "rope/Reference/CheckedMath.h"
+#include "rope/Rules/CheckedMath.h"
 
 #include <cmath>
 #include <limits>
@@ -10,7 +10,7 @@
 namespace rope::reference {
 
 namespace {
-std::string checkShapes(const RopeConfig &config, const Layout &layout,
+std::string checkShapes(const rules::RopeConfig &config, const rules::Layout &layout,
                         const std::vector<int64_t> &q,
                         const std::vector<int64_t> &k,
                         const std::vector<int64_t> &v) {
@@ -20,7 +20,7 @@ std::string checkShapes(const RopeConfig &config, const Layout &layout,
   if (q.size() != 4 || k.size() != 4 || v.size() != 4)
     return "attention operands must have rank 4";
   for (const std::vector<int64_t> *shape : {&q, &k, &v})
-    if (numElements(*shape) < 0)
+    if (rules::numElements(*shape) < 0)
       return "attention shapes need non-negative extents with fewer than "
              "2^63 elements";
   const char roles[] = {'b', 's', 'h', 'd'};
@@ -46,25 +46,25 @@ std::string checkShapes(const RopeConfig &config, const Layout &layout,
 }
 } // namespace
 
-std::string attention(const RopeConfig &config, const Layout &layout,
+std::string attention(const rules::RopeConfig &config, const rules::Layout &layout,
                       const std::vector<int64_t> &qShape,
                       const std::vector<int64_t> &kShape,
                       const std::vector<int64_t> &vShape,
-                      const Positions &qPositions, const Positions &kPositions,
+                      const rules::Positions &qPositions, const rules::Positions &kPositions,
                       const AttentionOptions &options,
                       const std::vector<double> &q, const std::vector<double> &k,
                       const std::vector<double> &v, std::vector<double> &output) {
   if (std::string e = checkShapes(config, layout, qShape, kShape, vShape);
       !e.empty())
     return e;
-  if (static_cast<int64_t>(v.size()) != numElements(vShape))
+  if (static_cast<int64_t>(v.size()) != rules::numElements(vShape))
     return "v buffer has the wrong number of elements";
   std::vector<double> qr, kr;
   if (std::string e = rotate(config, layout, qShape, qPositions, q, qr);
       !e.empty())
     return "q: " + e;
   if (options.keysRotated) {
-    if (static_cast<int64_t>(k.size()) != numElements(kShape))
+    if (static_cast<int64_t>(k.size()) != rules::numElements(kShape))
       return "k buffer has the wrong number of elements";
     if (std::string e = kPositions.check(layout.extent('b', kShape),
                                          layout.extent('s', kShape));
@@ -85,7 +85,7 @@ std::string attention(const RopeConfig &config, const Layout &layout,
   std::vector<int64_t> biasShape = options.biasShape;
   if (biasShape.empty() && biasSize != 0)
     biasShape = std::optional<int64_t>(biasSize) ==
-                        checkedProduct({batch, hq, sq, sk})
+                        rules::checkedProduct({batch, hq, sq, sk})
                     ? std::vector<int64_t>{batch, hq, sq, sk}
                     : std::vector<int64_t>{1, 1, sq, sk};
   if (biasSize != 0) {
@@ -93,7 +93,7 @@ std::string attention(const RopeConfig &config, const Layout &layout,
       biasShape.insert(biasShape.begin(), {1, 1});
     const int64_t full[] = {batch, hq, sq, sk};
     bool fits = biasShape.size() == 4 && biasShape[3] == sk &&
-                std::optional<int64_t>(biasSize) == checkedProduct(biasShape);
+                std::optional<int64_t>(biasSize) == rules::checkedProduct(biasShape);
     for (int axis = 0; fits && axis < 3; ++axis)
       fits = biasShape[axis] == 1 || biasShape[axis] == full[axis];
     if (!fits)
@@ -112,9 +112,9 @@ std::string attention(const RopeConfig &config, const Layout &layout,
   const double scale = options.scale.value_or(1.0 / std::sqrt(double(d)));
   std::vector<int64_t> outShape = qShape;
   outShape.back() = dv;
-  if (numElements(outShape) < 0)
+  if (rules::numElements(outShape) < 0)
     return "the output would have more than 2^63 elements";
-  output.assign(numElements(outShape), 0.0);
+  output.assign(rules::numElements(outShape), 0.0);
   std::vector<double> scores(sk);
   for (int64_t b = 0; b < batch; ++b)
     for (int64_t h = 0; h < hq; ++h)

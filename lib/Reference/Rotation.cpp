@@ -1,7 +1,7 @@
 //===- Rotation.cpp - Semantics §3 in float64 ---------------------------===//
 
 #include "rope/Reference/Rotation.h"
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include <cmath>
 
@@ -9,10 +9,10 @@ namespace rope::reference {
 
 namespace {
 /// Validates everything a rotation call depends on; returns an error or "".
-std::string checkCall(const RopeConfig &config, const Layout &layout,
+std::string checkCall(const rules::RopeConfig &config, const rules::Layout &layout,
                       const std::vector<int64_t> &shape,
-                      const Positions &positions, size_t inputSize) {
-  if (std::string e = Layout::check(layout.axes); !e.empty())
+                      const rules::Positions &positions, size_t inputSize) {
+  if (std::string e = rules::Layout::check(layout.axes); !e.empty())
     return e;
   if (shape.size() != layout.axes.size())
     return "shape has rank " + std::to_string(shape.size()) +
@@ -21,23 +21,23 @@ std::string checkCall(const RopeConfig &config, const Layout &layout,
   for (int64_t e : shape)
     if (e < 0)
       return "shape has a negative extent";
-  if (numElements(shape) < 0)
+  if (rules::numElements(shape) < 0)
     return "shape has more than 2^63 elements";
   if (shape.back() != config.headDim)
     return "shape's last axis is " + std::to_string(shape.back()) +
            " but the head dim is " + std::to_string(config.headDim);
-  if (std::string e = checkConfig(config); !e.empty())
+  if (std::string e = rules::checkConfig(config); !e.empty())
     return e;
-  if (static_cast<int64_t>(inputSize) != numElements(shape))
+  if (static_cast<int64_t>(inputSize) != rules::numElements(shape))
     return "input buffer has " + std::to_string(inputSize) +
-           " elements but the shape needs " + std::to_string(numElements(shape));
+           " elements but the shape needs " + std::to_string(rules::numElements(shape));
   return positions.check(layout.extent('b', shape), layout.extent('s', shape));
 }
 
 /// Calls `body(b, s, h, base)` for every token row, with `base` the linear
 /// index of channel 0 of that row (the head-dim axis is last and contiguous).
 template <typename Body>
-void forEachRow(const Layout &layout, const std::vector<int64_t> &shape,
+void forEachRow(const rules::Layout &layout, const std::vector<int64_t> &shape,
                 Body body) {
   const int64_t batch = layout.extent('b', shape);
   const int64_t seq = layout.extent('s', shape);
@@ -49,20 +49,20 @@ void forEachRow(const Layout &layout, const std::vector<int64_t> &shape,
 }
 
 /// Table column of the rotated channel of pair i ('u' first or 'v' second).
-int64_t tableColumn(const RopeConfig &config, int64_t i, bool second,
+int64_t tableColumn(const rules::RopeConfig &config, int64_t i, bool second,
                     int64_t width) {
   const int64_t n = config.numPairs();
   if (width == n)
     return i;
-  if (config.pairing == Pairing::Half)
+  if (config.pairing == rules::Pairing::Half)
     return second ? i + n : i;
   return second ? 2 * i + 1 : 2 * i;
 }
 } // namespace
 
-std::string rotate(const RopeConfig &config, const Layout &layout,
+std::string rotate(const rules::RopeConfig &config, const rules::Layout &layout,
                    const std::vector<int64_t> &shape,
-                   const Positions &positions, const std::vector<double> &input,
+                   const rules::Positions &positions, const std::vector<double> &input,
                    std::vector<double> &output) {
   if (std::string e = checkCall(config, layout, shape, positions, input.size());
       !e.empty())
@@ -72,17 +72,17 @@ std::string rotate(const RopeConfig &config, const Layout &layout,
   const double sign = config.inverse ? -1.0 : 1.0;
   std::vector<double> result = input; // pass-through channels copied exactly
   int64_t cachedTotal = -1;
-  Frequencies freqs;
+  rules::Frequencies freqs;
   forEachRow(layout, shape, [&](int64_t b, int64_t s, int64_t, int64_t base) {
     int64_t total = positions.sequenceTotal(b, seq);
     if (total != cachedTotal) {
-      freqs = computeFrequencies(config, total);
+      freqs = rules::computeFrequencies(config, total);
       cachedTotal = total;
     }
     const double p = static_cast<double>(positions.at(b, s, seq));
     const double a = freqs.attentionFactor;
     for (int64_t i = 0; i < n; ++i) {
-      auto [cu, cv] = pairChannels(config, i);
+      auto [cu, cv] = rules::pairChannels(config, i);
       double phi = sign * (p * config.positionScale * freqs.invFreq[i]);
       double c = std::cos(phi), sn = std::sin(phi);
       double u = input[base + cu], v = input[base + cv];
@@ -94,9 +94,9 @@ std::string rotate(const RopeConfig &config, const Layout &layout,
   return "";
 }
 
-std::string rotateWithTable(const RopeConfig &config, const Layout &layout,
+std::string rotateWithTable(const rules::RopeConfig &config, const rules::Layout &layout,
                             const std::vector<int64_t> &shape,
-                            const Positions &positions,
+                            const rules::Positions &positions,
                             const std::vector<double> &cosTable,
                             const std::vector<double> &sinTable, int64_t width,
                             const std::vector<double> &input,
@@ -124,7 +124,7 @@ std::string rotateWithTable(const RopeConfig &config, const Layout &layout,
       return;
     }
     for (int64_t i = 0; i < n; ++i) {
-      auto [cu, cv] = pairChannels(config, i);
+      auto [cu, cv] = rules::pairChannels(config, i);
       int64_t ku = row * width + tableColumn(config, i, false, width);
       int64_t kv = row * width + tableColumn(config, i, true, width);
       double u = input[base + cu], v = input[base + cv];
@@ -138,18 +138,18 @@ std::string rotateWithTable(const RopeConfig &config, const Layout &layout,
   return "";
 }
 
-std::string buildTable(const RopeConfig &config,
+std::string buildTable(const rules::RopeConfig &config,
                        const std::vector<int64_t> &rowPositions,
                        int64_t seqTotal, int64_t width,
                        std::vector<double> &cosTable,
                        std::vector<double> &sinTable) {
-  if (std::string e = checkConfig(config); !e.empty())
+  if (std::string e = rules::checkConfig(config); !e.empty())
     return e;
   const int64_t n = config.numPairs();
   if (width != n && width != config.rotaryDim)
     return "table width " + std::to_string(width) +
            " must be rotary_dim/2 or rotary_dim";
-  Frequencies freqs = computeFrequencies(config, seqTotal);
+  rules::Frequencies freqs = rules::computeFrequencies(config, seqTotal);
   const int64_t rows = static_cast<int64_t>(rowPositions.size());
   cosTable.assign(rows * width, 0.0);
   sinTable.assign(rows * width, 0.0);

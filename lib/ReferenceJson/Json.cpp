@@ -5,6 +5,7 @@
 #include "rope/Reference/ConfigReader.h"
 
 using namespace rope::reference;
+using namespace rope::rules;
 using llvm::json::Array;
 using llvm::json::Object;
 using llvm::json::Value;
@@ -29,41 +30,41 @@ Array toArray(const std::vector<double> &values) {
   return array;
 }
 
-Object writeScaling(const Scaling &s) {
-  Object o{{"kind", scalingKindName(s.kind)}};
+Object writeScaling(const rules::Scaling &s) {
+  Object o{{"kind", rules::scalingKindName(s.kind)}};
   switch (s.kind) {
-  case ScalingKind::Default:
+  case rules::ScalingKind::Default:
     break;
-  case ScalingKind::Linear:
+  case rules::ScalingKind::Linear:
     o["factor"] = s.factor;
     break;
-  case ScalingKind::Ntk:
+  case rules::ScalingKind::Ntk:
     o["alpha"] = s.alpha;
     break;
-  case ScalingKind::Dynamic:
+  case rules::ScalingKind::Dynamic:
     o["factor"] = s.factor;
     o["original_max"] = s.originalMax;
     break;
-  case ScalingKind::Yarn:
+  case rules::ScalingKind::Yarn:
     o["factor"] = s.factor;
     o["original_max"] = s.originalMax;
     o["beta_fast"] = s.betaFast;
     o["beta_slow"] = s.betaSlow;
     o["truncate"] = s.truncate;
     break;
-  case ScalingKind::Llama3:
+  case rules::ScalingKind::Llama3:
     o["factor"] = s.factor;
     o["original_max"] = s.originalMax;
     o["low_freq_factor"] = s.lowFreqFactor;
     o["high_freq_factor"] = s.highFreqFactor;
     break;
-  case ScalingKind::LongRope:
+  case rules::ScalingKind::LongRope:
     o["short_factor"] = toArray(s.shortFactor);
     o["long_factor"] = toArray(s.longFactor);
     o["original_max"] = s.originalMax;
     o["factor"] = s.factor;
     break;
-  case ScalingKind::Custom:
+  case rules::ScalingKind::Custom:
     o["freqs"] = toArray(s.freqs);
     break;
   }
@@ -76,24 +77,24 @@ Object writeScaling(const Scaling &s) {
 }
 } // namespace
 
-std::string readConfig(const Object &o, RopeConfig &c) {
+std::string readConfig(const Object &o, rules::RopeConfig &c) {
   return detail::readConfigFrom(o, c);
 }
 
-Object writeConfig(const RopeConfig &c) {
+Object writeConfig(const rules::RopeConfig &c) {
   return Object{{"theta", c.theta},
                 {"scaling", writeScaling(c.scaling)},
                 {"head_dim", c.headDim},
                 {"rotary_dim", c.rotaryDim},
-                {"pairing", pairingName(c.pairing)},
-                {"partial", partialModeName(c.partial)},
+                {"pairing", rules::pairingName(c.pairing)},
+                {"partial", rules::partialModeName(c.partial)},
                 {"rotary_offset", c.rotaryOffset},
                 {"position_scale", c.positionScale},
                 {"inverse", c.inverse}};
 }
 
 std::string readPositions(const Object &object, llvm::StringRef key,
-                          Positions &p) {
+                          rules::Positions &p) {
   const Object *o = nullptr;
   std::string e = detail::readObjectKey(object, key.str(), o);
   if (!e.empty() || !o)
@@ -112,18 +113,18 @@ std::string readPositions(const Object &object, llvm::StringRef key,
   if (!e.empty())
     return e;
   if (kind == "offset") {
-    p = Positions::fromOffset(offset);
+    p = rules::Positions::fromOffset(offset);
     return "";
   }
   std::vector<int64_t> values;
   if (e = readArray(*o, "values", values); !e.empty())
     return e;
   if (kind == "batch_offsets") {
-    p = Positions::fromBatchOffsets(std::move(values));
+    p = rules::Positions::fromBatchOffsets(std::move(values));
     return "";
   }
   if (kind == "explicit") {
-    p = Positions::fromExplicit(std::move(values), perBatch);
+    p = rules::Positions::fromExplicit(std::move(values), perBatch);
     return "";
   }
   return "unknown positions kind '" + kind + "'";

@@ -2,7 +2,7 @@
 
 #include "rope/Runtime/AttentionCall.h"
 
-#include "rope/Reference/Layout.h"
+#include "rope/Rules/Layout.h"
 
 #include <algorithm>
 #include <random>
@@ -14,7 +14,7 @@ namespace {
 std::pair<int64_t, int64_t> rowsAndTokens(const AttentionSpec &spec,
                                           const std::vector<HostTensor> &args,
                                           int64_t arg) {
-  reference::Layout layout{spec.layout};
+  rules::Layout layout{spec.layout};
   const std::vector<int64_t> &shape = args[arg].shape();
   return {layout.extent('b', shape), layout.extent('s', shape)};
 }
@@ -26,15 +26,15 @@ std::vector<int64_t> integersOf(const HostTensor &tensor) {
   return values;
 }
 
-reference::Positions positionsOf(const std::vector<HostTensor> &args,
+rules::Positions positionsOf(const std::vector<HostTensor> &args,
                                  int64_t staticOffset, int64_t offsetArg,
                                  int64_t positionsArg, int64_t offset) {
   if (positionsArg >= 0) {
     const HostTensor &t = args[positionsArg];
-    return reference::Positions::fromExplicit(integersOf(t),
+    return rules::Positions::fromExplicit(integersOf(t),
                                               t.shape().size() == 2);
   }
-  return reference::Positions::fromOffset(staticOffset +
+  return rules::Positions::fromOffset(staticOffset +
                                           (offsetArg >= 0 ? offset : 0));
 }
 } // namespace
@@ -42,7 +42,7 @@ reference::Positions positionsOf(const std::vector<HostTensor> &args,
 std::string checkAttentionShapes(
     const AttentionSpec &spec,
     const std::vector<std::vector<int64_t>> &argShapes) {
-  reference::Layout layout{spec.layout};
+  rules::Layout layout{spec.layout};
   const std::vector<int64_t> &q = argShapes[spec.qArg];
   const std::vector<int64_t> &k = argShapes[spec.kArg];
   const int64_t hq = layout.extent('h', q), hkv = layout.extent('h', k);
@@ -85,7 +85,7 @@ std::string fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
       values[k] = starts[std::min(row, starts.size() - 1)] + shift +
                   (tokens ? k % tokens : k);
       // Checked before an i32 tensor would wrap it into range.
-      if (values[k] >= reference::kPositionLimit)
+      if (values[k] >= rules::kPositionLimit)
         return "generated position " + std::to_string(values[k]) +
                " is outside [0, 2^31): lower --max-position";
     }
@@ -100,8 +100,8 @@ std::string fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
 std::string attentionPositionsOf(const AttentionSpec &spec,
                                  const std::vector<HostTensor> &args,
                                  int64_t qOffset, int64_t kOffset,
-                                 reference::Positions &queries,
-                                 reference::Positions &keys) {
+                                 rules::Positions &queries,
+                                 rules::Positions &keys) {
   queries = positionsOf(args, spec.staticQOffset, spec.qOffsetArg,
                         spec.qPositionsArg, qOffset);
   keys = positionsOf(args, spec.staticKOffset, spec.kOffsetArg,
@@ -125,9 +125,9 @@ reference::AttentionOptions attentionOptionsOf(const AttentionSpec &spec) {
 
 double attentionFlops(const AttentionSpec &spec,
                       const std::vector<HostTensor> &args,
-                      const reference::Positions &queries,
-                      const reference::Positions &keys) {
-  reference::Layout layout{spec.layout};
+                      const rules::Positions &queries,
+                      const rules::Positions &keys) {
+  rules::Layout layout{spec.layout};
   const std::vector<int64_t> &q = args[spec.qArg].shape();
   const std::vector<int64_t> &v = args[spec.vArg].shape();
   auto [batch, sq] = rowsAndTokens(spec, args, spec.qArg);

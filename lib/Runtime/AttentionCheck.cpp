@@ -27,10 +27,10 @@ double relativeL2Error(const std::vector<double> &got,
   return std::sqrt(difference / reference);
 }
 
-std::string checkAttention(const reference::RopeConfig &config,
-                           const reference::Layout &layout,
-                           const reference::Positions &queryPositions,
-                           const reference::Positions &keyPositions,
+std::string checkAttention(const rules::RopeConfig &config,
+                           const rules::Layout &layout,
+                           const rules::Positions &queryPositions,
+                           const rules::Positions &keyPositions,
                            const reference::AttentionOptions &options,
                            const AttentionTensors &tensors,
                            AttentionCheckResult &result) {

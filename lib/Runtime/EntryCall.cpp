@@ -2,7 +2,7 @@
 
 #include "rope/Runtime/EntryCall.h"
 
-#include "rope/Reference/Layout.h"
+#include "rope/Rules/Layout.h"
 #include "rope/Runtime/AttentionCall.h"
 #include "rope/Runtime/ShapeCheck.h"
 
@@ -93,20 +93,20 @@ std::vector<int64_t> integersOf(const HostTensor &tensor, int64_t plus) {
 
 /// Semantics §1 positions of the call, from the apply spec and the
 /// generated position data.
-reference::Positions positionsOf(const ApplySpec &apply,
+rules::Positions positionsOf(const ApplySpec &apply,
                                  const std::vector<HostTensor> &args,
                                  int64_t offset) {
   if (apply.offsetArg >= 0)
-    return reference::Positions::fromOffset(apply.staticOffset + offset);
+    return rules::Positions::fromOffset(apply.staticOffset + offset);
   if (apply.batchOffsetsArg >= 0)
-    return reference::Positions::fromBatchOffsets(
+    return rules::Positions::fromBatchOffsets(
         integersOf(args[apply.batchOffsetsArg], apply.staticOffset));
   if (apply.positionsArg >= 0) {
     const HostTensor &t = args[apply.positionsArg];
-    return reference::Positions::fromExplicit(integersOf(t, 0),
+    return rules::Positions::fromExplicit(integersOf(t, 0),
                                               t.shape().size() == 2);
   }
-  return reference::Positions::fromOffset(apply.staticOffset);
+  return rules::Positions::fromOffset(apply.staticOffset);
 }
 
 /// Bytes of a tensor of `element` with `shape` (the shapes passed the
@@ -273,7 +273,7 @@ std::string prepareEntryCall(const EntrySpec &entry,
       }
     if (apply) {
       // Offsets leave room for the whole sequence below the largest position.
-      reference::Layout layout{apply->layout};
+      rules::Layout layout{apply->layout};
       int64_t seq = layout.extent('s', argShapes[apply->inputs[0]]);
       int64_t top = isOffsets ? std::max<int64_t>(options.maxPosition - seq + 1, 1)
                               : options.maxPosition + 1;
@@ -305,7 +305,7 @@ std::string prepareEntryCall(const EntrySpec &entry,
   }
   for (EntryCall::ApplyCheck &check : call.applies) {
     const ApplySpec &apply = *check.spec;
-    reference::Layout layout{apply.layout};
+    rules::Layout layout{apply.layout};
     const std::vector<int64_t> &shape0 = argShapes[apply.inputs[0]];
     check.positions = positionsOf(apply, call.args, options.offset);
     if (std::string e = check.positions.check(layout.extent('b', shape0),

@@ -2,9 +2,9 @@
 
 #include "rope/Runtime/GpuAttentionCall.h"
 
-#include "rope/Reference/CheckedMath.h"
-#include "rope/Reference/GpuAttentionSplits.h"
-#include "rope/Reference/Layout.h"
+#include "rope/Rules/CheckedMath.h"
+#include "rope/Rules/GpuAttentionSplits.h"
+#include "rope/Rules/Layout.h"
 #include "rope/Runtime/AttentionCall.h"
 #include "rope/Runtime/KernelCall.h"
 #include "rope/Runtime/ShapeCheck.h"
@@ -95,7 +95,7 @@ std::string prepareGpuAttentionCall(const GpuAttentionKernelSpec &kernel,
     return "--reference-config has head_dim " +
            std::to_string(call.referenceConfig.headDim) + " but the kernel " +
            std::to_string(kernel.headDim);
-  const reference::Layout layout{kernel.layout};
+  const rules::Layout layout{kernel.layout};
 
   // Shapes: q's lengths from --batch and --seq, the keys' from --k-seq.
   const int64_t kSeq = options.kSeq >= 1 ? options.kSeq : options.seq;
@@ -212,12 +212,12 @@ std::string prepareGpuAttentionCall(const GpuAttentionKernelSpec &kernel,
 int64_t gpuAttentionKeySplits(const GpuAttentionKernelSpec &kernel,
                               int64_t batch, int64_t qSeq, int64_t kSeq,
                               int64_t multiprocessors) {
-  reference::GpuAttentionGrid grid;
+  rules::GpuAttentionGrid grid;
   grid.positionsPerBlock = kernel.positionsPerBlock;
   grid.kvHeads = kernel.kvHeads;
   grid.headBlocks = kernel.headBlocks;
   grid.minKeysPerSplit = kernel.minKeysPerSplit;
-  return reference::gpuAttentionKeySplits(grid, batch, qSeq, kSeq,
+  return rules::gpuAttentionKeySplits(grid, batch, qSeq, kSeq,
                                           multiprocessors);
 }
 
@@ -248,12 +248,12 @@ std::string planGpuAttentionLaunches(GpuAttentionCall &call, int64_t splits) {
   // One split writes the output itself: its partial buffers are unused
   // (one element each, as the lowering's host code passes them).
   std::optional<int64_t> partialLse =
-      splits > 1 ? reference::checkedProduct(
+      splits > 1 ? rules::checkedProduct(
                        {splits, call.batch, k.queryHeads, call.qSeq})
                  : 1;
   std::optional<int64_t> partialOut =
       !partialLse ? std::nullopt
-      : splits > 1 ? reference::checkedMul(*partialLse, k.valueDim)
+      : splits > 1 ? rules::checkedMul(*partialLse, k.valueDim)
                    : 1;
   if (!partialOut || *partialOut > int64_t(kMaxKernelTensorBytes / 8))
     return "the split workspace (" + std::to_string(splits) +
@@ -264,7 +264,7 @@ std::string planGpuAttentionLaunches(GpuAttentionCall &call, int64_t splits) {
   // Launches: keys, attention, merge.
   if (k.rotateKeys) {
     GpuLaunch &keys = call.launches.emplace_back();
-    if (std::string e = gridExtent(reference::checkedMul(call.batch, call.kSeq),
+    if (std::string e = gridExtent(rules::checkedMul(call.batch, call.kSeq),
                                    kMaxGridX, "batch * k_seq", keys.grid[0]);
         !e.empty())
       return e;
@@ -278,7 +278,7 @@ std::string planGpuAttentionLaunches(GpuAttentionCall &call, int64_t splits) {
       !e.empty())
     return e;
   if (std::string e = gridExtent(
-          reference::checkedProduct({call.batch, k.kvHeads, k.headBlocks}),
+          rules::checkedProduct({call.batch, k.kvHeads, k.headBlocks}),
           kMaxGridYZ, "batch * kv_heads * head_blocks", attention.grid[1]);
       !e.empty())
     return e;
@@ -295,7 +295,7 @@ std::string planGpuAttentionLaunches(GpuAttentionCall &call, int64_t splits) {
   if (splits > 1) {
     GpuLaunch &merge = call.launches.emplace_back();
     if (std::string e = gridExtent(
-            reference::checkedProduct({call.batch, call.qSeq, k.queryHeads}),
+            rules::checkedProduct({call.batch, call.qSeq, k.queryHeads}),
             kMaxGridX, "batch * q_seq * query_heads", merge.grid[0]);
         !e.empty())
       return e;

@@ -3,7 +3,7 @@
 #include "rope/Runtime/HarnessOptions.h"
 
 #include "rope/Reference/ConfigReader.h"
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 #include "rope/Support/JsonLite.h"
 
 #include <cerrno>
@@ -18,7 +18,7 @@ std::string checkOptions(const HarnessOptions &options) {
        {std::pair{"--offset", std::optional(options.offset)},
         {"--q-offset", options.qOffset},
         {"--k-offset", options.kOffset}})
-    if (offset && (*offset < 0 || *offset >= reference::kPositionLimit))
+    if (offset && (*offset < 0 || *offset >= rules::kPositionLimit))
       return std::string(flag) + " must lie in [0, 2^31)";
   return "";
 }
@@ -56,7 +56,7 @@ std::string givenShape(const HarnessOptions &options, const std::string &name,
 }
 
 std::string overrideReferenceConfig(const HarnessOptions &options,
-                                    reference::RopeConfig &config) {
+                                    rules::RopeConfig &config) {
   if (options.referenceConfig.empty())
     return "";
   std::string error;

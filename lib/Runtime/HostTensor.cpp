@@ -2,7 +2,7 @@
 
 #include "rope/Runtime/HostTensor.h"
 
-#include "rope/Reference/CheckedMath.h"
+#include "rope/Rules/CheckedMath.h"
 
 #include <cmath>
 #include <cstdio>
@@ -67,10 +67,10 @@ HostTensor::HostTensor(std::string element, std::vector<int64_t> shape)
   std::optional<int64_t> bytes = 1;
   for (int64_t extent : shape_) {
     bytes = extent < 0 || !bytes ? std::nullopt
-                                 : reference::checkedMul(*bytes, extent);
+                                 : rules::checkedMul(*bytes, extent);
   }
   if (bytes)
-    bytes = reference::checkedMul(*bytes, std::max<int64_t>(
+    bytes = rules::checkedMul(*bytes, std::max<int64_t>(
                                               elementSize(element_), 1));
   if (!bytes || *bytes > kMaxBytes) {
     count_ = 0;

@@ -2,8 +2,8 @@
 
 #include "rope/Runtime/KernelCall.h"
 
-#include "rope/Reference/CheckedMath.h"
-#include "rope/Reference/Layout.h"
+#include "rope/Rules/CheckedMath.h"
+#include "rope/Rules/Layout.h"
 #include "rope/Runtime/ShapeCheck.h"
 
 #include <random>
@@ -49,7 +49,7 @@ std::string prepareKernelCall(const KernelSpec &kernel,
   if (std::string e = overrideReferenceConfig(options, call.referenceConfig);
       !e.empty())
     return e;
-  reference::Layout layout{kernel.layout};
+  rules::Layout layout{kernel.layout};
 
   // Seeded inputs and output buffers of their shapes.
   for (size_t k = 0; k < kernel.inputs.size(); ++k) {
@@ -74,7 +74,7 @@ std::string prepareKernelCall(const KernelSpec &kernel,
   // Positions of the kind the kernel reads. The offset feeds its run-time
   // offset (or the batch offsets); a static offset kernel ignores it.
   std::mt19937_64 generator(options.seed * 7919 + 17);
-  call.positions = reference::Positions::fromOffset(
+  call.positions = rules::Positions::fromOffset(
       kernel.staticOffset + (kernel.runtimeOffset ? options.offset : 0));
   if (kernel.positions) {
     std::vector<int64_t> shape = kernel.positions->shape.size() == 2
@@ -87,7 +87,7 @@ std::string prepareKernelCall(const KernelSpec &kernel,
       v = dist(generator);
     call.positionsTensor->fillIntegers(values);
     call.positions =
-        reference::Positions::fromExplicit(values, shape.size() == 2);
+        rules::Positions::fromExplicit(values, shape.size() == 2);
   } else if (kernel.batchOffsets) {
     call.offsetsTensor.emplace(kernel.batchOffsets->element,
                                std::vector<int64_t>{call.batch});
@@ -97,7 +97,7 @@ std::string prepareKernelCall(const KernelSpec &kernel,
     call.offsetsTensor->fillIntegers(values);
     for (int64_t &v : values)
       v += kernel.staticOffset;
-    call.positions = reference::Positions::fromBatchOffsets(values);
+    call.positions = rules::Positions::fromBatchOffsets(values);
   }
 
   // The kernel trusts these shapes and positions: check them all now.
@@ -119,7 +119,7 @@ std::string prepareKernelCall(const KernelSpec &kernel,
   if (std::string e = call.positions.check(call.batch, call.seq); !e.empty())
     return e;
   std::optional<int64_t> blocks =
-      reference::checkedProduct({call.batch, call.seq});
+      rules::checkedProduct({call.batch, call.seq});
   if (!blocks || *blocks > kMaxBlocks)
     return "batch * seq exceeds the grid limit (2^31 - 1 blocks)";
   return "";

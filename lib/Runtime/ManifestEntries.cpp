@@ -3,7 +3,7 @@
 #include "ManifestFields.h"
 
 #include "rope/Reference/ConfigReader.h"
-#include "rope/Reference/Layout.h"
+#include "rope/Rules/Layout.h"
 
 #include <cmath>
 
@@ -19,7 +19,7 @@ std::string readApply(const json::Object &o, const EntrySpec &entry,
   if (std::string e = readArrayFrom(o, "results", spec.results); !e.empty())
     return e;
   spec.layout = o.getString("layout").value_or("");
-  if (std::string e = reference::Layout::check(spec.layout); !e.empty())
+  if (std::string e = rules::Layout::check(spec.layout); !e.empty())
     return e;
   spec.staticOffset = o.getInteger("static_offset").value_or(0);
   if (std::string e = checkStaticOffset(spec.staticOffset); !e.empty())

@@ -3,14 +3,14 @@
 #include "ManifestFields.h"
 
 #include "rope/Reference/ConfigReader.h"
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 
 namespace rope::run::detail {
 
 /// Static offsets are positions: anything outside [0, 2^31) was not written
 /// by rope-compile.
 std::string checkStaticOffset(int64_t offset, const std::string &name) {
-  if (offset >= 0 && offset < reference::kPositionLimit)
+  if (offset >= 0 && offset < rules::kPositionLimit)
     return "";
   return name + " " + std::to_string(offset) + " is outside [0, 2^31)";
 }
@@ -78,7 +78,7 @@ bool validIndex(int64_t index, const std::vector<ValueSpec> &list,
 }
 
 /// The required 'config' of `o`, checked as the reference checks it.
-std::string readConfig(const json::Object &o, reference::RopeConfig &config) {
+std::string readConfig(const json::Object &o, rules::RopeConfig &config) {
   const json::Object *object = o.getObject("config");
   if (!object)
     return "no 'config'";

@@ -10,7 +10,7 @@
 #ifndef ROPE_LIB_RUNTIME_MANIFESTFIELDS_H
 #define ROPE_LIB_RUNTIME_MANIFESTFIELDS_H
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 #include "rope/Runtime/Manifest.h"
 #include "rope/Support/JsonLite.h"
 
@@ -36,7 +36,7 @@ std::string readValues(const json::Object &o, const std::string &key,
 bool validIndex(int64_t index, const std::vector<ValueSpec> &list,
                 bool tensorOnly, bool optional);
 /// The required 'config' of `o`, checked as the reference checks it.
-std::string readConfig(const json::Object &o, reference::RopeConfig &config);
+std::string readConfig(const json::Object &o, rules::RopeConfig &config);
 /// The layout of a rope.attention: "bshd" or "bhsd".
 std::string readAttentionLayout(const json::Object &o, std::string &layout);
 bool isFloatElement(const std::string &element);

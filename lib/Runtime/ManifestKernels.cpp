@@ -3,8 +3,8 @@
 #include "ManifestFields.h"
 
 #include "rope/Reference/ConfigReader.h"
-#include "rope/Reference/GpuKernelAbi.h"
-#include "rope/Reference/Layout.h"
+#include "rope/Rules/GpuKernelAbi.h"
+#include "rope/Rules/Layout.h"
 
 #include <cmath>
 
@@ -69,7 +69,7 @@ std::string readKernel(const json::Object &o, KernelSpec &k) {
   k.layout = o.getString("layout").value_or("");
   if (k.name.empty())
     return "a kernel lacks 'name'";
-  if (std::string e = reference::Layout::check(k.layout); !e.empty())
+  if (std::string e = rules::Layout::check(k.layout); !e.empty())
     return e;
   k.staticOffset = o.getInteger("static_offset").value_or(0);
   if (std::string e = checkStaticOffset(k.staticOffset); !e.empty())
@@ -141,10 +141,10 @@ bool hasRole(const std::vector<ParamSpec> &params, const std::string &role) {
 
 /// The parameters the kernel's ABI (GpuKernelAbi.h) wants, with the
 /// element types of the manifest's tensors.
-ParamChecker abiOf(const std::vector<reference::GpuKernelParam> &abi,
+ParamChecker abiOf(const std::vector<rules::GpuKernelParam> &abi,
                    const GpuAttentionKernelSpec &k) {
   ParamChecker checker;
-  for (const reference::GpuKernelParam &param : abi) {
+  for (const rules::GpuKernelParam &param : abi) {
     if (!param.isBuffer) {
       checker.scalar(param.role);
       continue;
@@ -293,20 +293,20 @@ std::string checkAttentionParams(GpuAttentionKernelSpec &k) {
     if (*positions && (offset || staticOffset != 0))
       return std::string(side) +
              "_positions cannot be combined with an offset";
-  reference::GpuAttentionOperands operands{
+  rules::GpuAttentionOperands operands{
       k.qPositions.has_value(), k.kPositions.has_value(), k.runtimeQOffset,
       k.runtimeKOffset};
-  if (std::string e = abiOf(reference::gpuAttentionParams(operands), k)
+  if (std::string e = abiOf(rules::gpuAttentionParams(operands), k)
                           .compare(params);
       !e.empty())
     return e;
   if (k.rotateKeys)
-    if (std::string e = abiOf(reference::gpuRotateKeysParams(operands), k)
+    if (std::string e = abiOf(rules::gpuRotateKeysParams(operands), k)
                             .compare(k.rotateKeys->params);
         !e.empty())
       return "rotate_keys: " + e;
   if (std::string e =
-          abiOf(reference::gpuMergeParams(), k).compare(k.merge.params);
+          abiOf(rules::gpuMergeParams(), k).compare(k.merge.params);
       !e.empty())
     return "merge: " + e;
   return "";

@@ -2,16 +2,16 @@
 
 #include "rope/Runtime/RotationCheck.h"
 
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include <algorithm>
 #include <cmath>
 
 using namespace rope;
 
-std::string run::checkRotation(const reference::RopeConfig &c,
-                               const reference::Layout &layout,
-                               const reference::Positions &positions,
+std::string run::checkRotation(const rules::RopeConfig &c,
+                               const rules::Layout &layout,
+                               const rules::Positions &positions,
                                const std::vector<double> &input,
                                const HostTensor &out, CheckResult &result) {
   std::vector<double> expected;
@@ -21,11 +21,11 @@ std::string run::checkRotation(const reference::RopeConfig &c,
     return "reference: " + e;
   std::vector<int64_t> partner(c.headDim, -1);
   for (int64_t i = 0; i < c.numPairs(); ++i) {
-    auto [u, v] = reference::pairChannels(c, i);
+    auto [u, v] = rules::pairChannels(c, i);
     partner[u] = v;
     partner[v] = u;
   }
-  const double a = reference::attentionFactor(c.scaling);
+  const double a = rules::attentionFactor(c.scaling);
   std::vector<double> got = out.toDouble();
   result = CheckResult();
   for (size_t k = 0; k < got.size(); ++k) {
@@ -49,9 +49,9 @@ std::string run::checkRotation(const reference::RopeConfig &c,
   return "";
 }
 
-std::string run::checkRotations(const reference::RopeConfig &config,
-                                const reference::Layout &layout,
-                                const reference::Positions &positions,
+std::string run::checkRotations(const rules::RopeConfig &config,
+                                const rules::Layout &layout,
+                                const rules::Positions &positions,
                                 const std::vector<const HostTensor *> &inputs,
                                 const std::vector<const HostTensor *> &outputs,
                                 CheckResult &worst) {

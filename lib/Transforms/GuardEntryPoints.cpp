@@ -3,7 +3,7 @@
 #include "rope/Transforms/EntryChecks.h"
 #include "rope/Transforms/Passes.h"
 
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 
 #include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -57,7 +57,7 @@ public:
     Value tokens = valueOf(check[3]);
     Value rows = valueOf(check[4]);
     if (!rows)
-      rows = constantI64(::rope::reference::kPositionLimit);
+      rows = constantI64(::rope::rules::kPositionLimit);
     Value span = constantI64(1);
     if (kind != EntryPositionKind::Explicit && tokens)
       span = tokens;

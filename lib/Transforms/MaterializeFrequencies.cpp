@@ -1,7 +1,7 @@
 //===- MaterializeFrequencies.cpp - Static schedules to explicit freqs ----===//
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 #include "rope/Transforms/Passes.h"
 
 #define DEBUG_TYPE "rope-materialize-frequencies"
@@ -13,15 +13,15 @@ namespace mlir::rope {
 
 using namespace mlir;
 using namespace mlir::rope;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace mlir::rope {
 namespace {
 /// The same parameters with the schedule replaced by explicit frequencies.
 ParamsAttr materialize(ParamsAttr params, int64_t headDim) {
-  ref::RopeConfig config = params.toReference(headDim);
+  rules::RopeConfig config = params.toReference(headDim);
   // Static schedules ignore the sequence length, so any value works here.
-  ref::Frequencies freqs = ref::computeFrequencies(config, /*seqTotal=*/0);
+  rules::Frequencies freqs = rules::computeFrequencies(config, /*seqTotal=*/0);
   MLIRContext *context = params.getContext();
   std::optional<llvm::APFloat> attentionFactor;
   if (freqs.attentionFactor != 1.0)

@@ -4,7 +4,7 @@
 #include "rope/Transforms/Passes.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 #include "rope/Target/ExtentTies.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -134,7 +134,7 @@ private:
     }
     auto [tokens, seqAxis] = tokensOf(op, index);
     int64_t tokenCode = seqAxis < 0 ? 1 : ties.code(tokens, seqAxis);
-    int64_t rows = ::rope::reference::kPositionLimit;
+    int64_t rows = ::rope::rules::kPositionLimit;
     if (auto table = dyn_cast<ApplyTableOp>(op.getOperation()))
       rows = ties.code(table.getCos(), 0);
     return SmallVector<int64_t>{static_cast<int64_t>(kind),

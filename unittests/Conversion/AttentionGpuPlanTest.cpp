@@ -1,7 +1,7 @@
 //===- AttentionGpuPlanTest.cpp - The tensor-core attention's work split --===//
 
 #include "rope/Conversion/RopeToGPU/AttentionGpuPlan.h"
-#include "rope/Reference/GpuAttentionSplits.h"
+#include "rope/Rules/GpuAttentionSplits.h"
 
 #include <gtest/gtest.h>
 
@@ -98,13 +98,13 @@ TEST(AttentionGpuPlan, DecodeSplitsTheKeysToFillTheChip) {
   auto plan = planGpuAttention(shape(32, 8, 128, 128), {}, error);
   ASSERT_TRUE(succeeded(plan)) << error;
   // The grid the lowering and the harness hand the split rule.
-  rope::reference::GpuAttentionGrid grid;
+  rope::rules::GpuAttentionGrid grid;
   grid.positionsPerBlock = plan->positionsPerBlock;
   grid.kvHeads = 8;
   grid.headBlocks = 4 / plan->headsPerBlock;
   grid.minKeysPerSplit = plan->minKeysPerSplit;
   auto splits = [&](int64_t batch, int64_t qSeq, int64_t kSeq) {
-    return rope::reference::gpuAttentionKeySplits(grid, batch, qSeq, kSeq, 132);
+    return rope::rules::gpuAttentionKeySplits(grid, batch, qSeq, kSeq, 132);
   };
   // One query, 8 kv heads: 8 blocks on 132 multiprocessors.
   EXPECT_EQ(splits(1, 1, 16384), 33);

@@ -9,6 +9,7 @@
 #include <cmath>
 
 using namespace rope::reference;
+using namespace rope::rules;
 using rope::reference::testing::randomData;
 
 namespace {

@@ -1,6 +1,6 @@
 //===- RotationTest.cpp - Properties of the float64 rotation --------------===//
 
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 #include "rope/Reference/Rotation.h"
 
 #include "TestData.h"
@@ -10,6 +10,7 @@
 #include <cmath>
 
 using namespace rope::reference;
+using namespace rope::rules;
 using rope::reference::testing::randomData;
 
 namespace {

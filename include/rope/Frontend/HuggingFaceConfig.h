@@ -12,7 +12,7 @@
 #ifndef ROPE_FRONTEND_HUGGINGFACECONFIG_H
 #define ROPE_FRONTEND_HUGGINGFACECONFIG_H
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
@@ -26,7 +26,7 @@ namespace mlir::rope {
 /// What a config.json says about attention and its rotary embedding.
 struct HuggingFaceModel {
   /// The rotation of queries and keys; headDim is the q/k head dim.
-  ::rope::reference::RopeConfig rope;
+  ::rope::rules::RopeConfig rope;
   int64_t numAttentionHeads = 0;
   int64_t numKeyValueHeads = 0;
   /// Head dim of queries and keys (rope.headDim) and of values; they differ

@@ -24,11 +24,11 @@ struct AttentionOptions {
 /// head. q: layout "bshd" or "bhsd" [B, Sq, Hq, D]; k and v share that layout
 /// with [B, Sk, Hkv, D] and Hq a multiple of Hkv. `output` gets q's shape with
 /// v's head dim. Returns an error message or an empty string.
-std::string attention(const RopeConfig &config, const Layout &layout,
+std::string attention(const rules::RopeConfig &config, const rules::Layout &layout,
                       const std::vector<int64_t> &qShape,
                       const std::vector<int64_t> &kShape,
                       const std::vector<int64_t> &vShape,
-                      const Positions &qPositions, const Positions &kPositions,
+                      const rules::Positions &qPositions, const rules::Positions &kPositions,
                       const AttentionOptions &options,
                       const std::vector<double> &q, const std::vector<double> &k,
                       const std::vector<double> &v, std::vector<double> &output);

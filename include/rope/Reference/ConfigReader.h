@@ -11,7 +11,7 @@
 #ifndef ROPE_REFERENCE_CONFIGREADER_H
 #define ROPE_REFERENCE_CONFIGREADER_H
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 #include "rope/Reference/JsonKeys.h"
 
 #include <algorithm>
@@ -122,7 +122,7 @@ std::string readObjectKey(const ObjectT &object, const std::string &key,
 }
 
 template <typename ObjectT>
-std::string readScalingFrom(const ObjectT &o, Scaling &s) {
+std::string readScalingFrom(const ObjectT &o, rules::Scaling &s) {
   if (std::string e = checkKeys(o, kScalingKeys, "scaling"); !e.empty())
     return e;
   if (!o.get("kind"))
@@ -131,7 +131,7 @@ std::string readScalingFrom(const ObjectT &o, Scaling &s) {
   std::string e = readKey(o, "kind", kind);
   if (!e.empty())
     return e;
-  std::optional<ScalingKind> parsed = parseScalingKind(kind);
+  std::optional<rules::ScalingKind> parsed = rules::parseScalingKind(kind);
   if (!parsed)
     return "unknown scaling kind '" + kind + "'";
   s.kind = *parsed;
@@ -163,7 +163,7 @@ std::string readScalingFrom(const ObjectT &o, Scaling &s) {
 /// Keys other than kConfigKeys (and kScalingKeys inside "scaling") and
 /// values of the wrong type are errors that name the key.
 template <typename ObjectT>
-std::string readConfigFrom(const ObjectT &o, RopeConfig &c) {
+std::string readConfigFrom(const ObjectT &o, rules::RopeConfig &c) {
   if (std::string e = checkKeys(o, kConfigKeys, "the config"); !e.empty())
     return e;
   std::string e;
@@ -176,8 +176,8 @@ std::string readConfigFrom(const ObjectT &o, RopeConfig &c) {
   read("head_dim", c.headDim);
   c.rotaryDim = c.headDim;
   read("rotary_dim", c.rotaryDim);
-  std::string pairing = pairingName(c.pairing);
-  std::string partial = partialModeName(c.partial);
+  std::string pairing = rules::pairingName(c.pairing);
+  std::string partial = rules::partialModeName(c.partial);
   read("pairing", pairing);
   read("partial", partial);
   c.rotaryOffset = 0;
@@ -191,17 +191,17 @@ std::string readConfigFrom(const ObjectT &o, RopeConfig &c) {
     e = readObjectKey(o, "scaling", scaling);
   if (!e.empty())
     return e;
-  std::optional<Pairing> p = parsePairing(pairing);
+  std::optional<rules::Pairing> p = rules::parsePairing(pairing);
   if (!p)
     return "unknown pairing '" + pairing + "'";
   c.pairing = *p;
-  std::optional<PartialMode> m = parsePartialMode(partial);
+  std::optional<rules::PartialMode> m = rules::parsePartialMode(partial);
   if (!m)
     return "unknown partial convention '" + partial + "'";
   c.partial = *m;
   if (scaling)
     e = readScalingFrom(*scaling, c.scaling);
-  return e.empty() ? checkConfig(c) : e;
+  return e.empty() ? rules::checkConfig(c) : e;
 }
 
 } // namespace rope::reference::detail

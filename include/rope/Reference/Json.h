@@ -11,7 +11,7 @@
 #ifndef ROPE_REFERENCE_JSON_H
 #define ROPE_REFERENCE_JSON_H
 
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 #include "rope/Reference/Rotation.h"
 
 #include "llvm/Support/JSON.h"
@@ -19,16 +19,16 @@
 namespace rope::reference {
 
 /// Reads a configuration; returns an error message or "" (and checks it).
-std::string readConfig(const llvm::json::Object &object, RopeConfig &config);
+std::string readConfig(const llvm::json::Object &object, rules::RopeConfig &config);
 
 /// Writes a configuration in the form readConfig reads.
-llvm::json::Object writeConfig(const RopeConfig &config);
+llvm::json::Object writeConfig(const rules::RopeConfig &config);
 
 /// Reads the positions under `key` of `object`: {"kind": "offset",
 /// "offset"} | {"kind": "batch_offsets", "values"} | {"kind": "explicit",
 /// "values", "per_batch"} (kPositionsKeys); absent means offset 0.
 std::string readPositions(const llvm::json::Object &object,
-                          llvm::StringRef key, Positions &positions);
+                          llvm::StringRef key, rules::Positions &positions);
 
 /// Reads an array of numbers named `key` (integers when T is int64_t).
 template <typename T>

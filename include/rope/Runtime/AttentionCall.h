@@ -44,8 +44,8 @@ std::string fillAttentionPositions(const AttentionSpec &spec, uint64_t seed,
 std::string attentionPositionsOf(const AttentionSpec &spec,
                                  const std::vector<HostTensor> &args,
                                  int64_t qOffset, int64_t kOffset,
-                                 reference::Positions &queries,
-                                 reference::Positions &keys);
+                                 rules::Positions &queries,
+                                 rules::Positions &keys);
 
 /// Causal masking, keys already rotated and the scale, for the reference
 /// (the bias is a tensor of the call).
@@ -58,8 +58,8 @@ reference::AttentionOptions attentionOptionsOf(const AttentionSpec &spec);
 /// position count.
 double attentionFlops(const AttentionSpec &spec,
                       const std::vector<HostTensor> &args,
-                      const reference::Positions &queries,
-                      const reference::Positions &keys);
+                      const rules::Positions &queries,
+                      const rules::Positions &keys);
 
 } // namespace rope::run
 

@@ -44,10 +44,10 @@ struct AttentionTensors {
 
 /// Compares `tensors.output` with the float64 attention of q, k, v (and
 /// the bias) at the given positions. Returns an error message or "".
-std::string checkAttention(const reference::RopeConfig &config,
-                           const reference::Layout &layout,
-                           const reference::Positions &queryPositions,
-                           const reference::Positions &keyPositions,
+std::string checkAttention(const rules::RopeConfig &config,
+                           const rules::Layout &layout,
+                           const rules::Positions &queryPositions,
+                           const rules::Positions &keyPositions,
                            const reference::AttentionOptions &options,
                            const AttentionTensors &tensors,
                            AttentionCheckResult &result);

@@ -10,7 +10,7 @@
 #ifndef ROPE_RUNTIME_ENTRYCALL_H
 #define ROPE_RUNTIME_ENTRYCALL_H
 
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 #include "rope/Runtime/AttentionCheck.h"
 #include "rope/Runtime/HarnessOptions.h"
 #include "rope/Runtime/HostTensor.h"
@@ -45,19 +45,19 @@ struct EntryCall {
   /// §1 positions, checked to lie in [0, 2^31).
   struct ApplyCheck {
     const ApplySpec *spec = nullptr;
-    reference::RopeConfig config;
-    reference::Positions positions;
+    rules::RopeConfig config;
+    rules::Positions positions;
     /// Index of its first input in `originals`.
     size_t firstOriginal = 0;
   };
   std::vector<ApplyCheck> applies;
   /// The rotation of the rope.attention (the artifact's, or the options'
   /// reference configuration).
-  std::optional<reference::RopeConfig> referenceConfig;
+  std::optional<rules::RopeConfig> referenceConfig;
   /// The positions of the queries of the rope.attention ...
-  std::optional<reference::Positions> positions;
+  std::optional<rules::Positions> positions;
   /// ... and of its keys.
-  std::optional<reference::Positions> keyPositions;
+  std::optional<rules::Positions> keyPositions;
   /// Floating-point operations of one call of a rope.attention (0
   /// otherwise).
   double flops = 0;

@@ -13,7 +13,7 @@
 #ifndef ROPE_RUNTIME_GPUATTENTIONCALL_H
 #define ROPE_RUNTIME_GPUATTENTIONCALL_H
 
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 #include "rope/Runtime/AttentionCheck.h"
 #include "rope/Runtime/HarnessOptions.h"
 #include "rope/Runtime/HostTensor.h"
@@ -73,9 +73,9 @@ struct GpuAttentionCall {
   /// The run-time offsets the kernels take (when they take them).
   int64_t qOffset = 0, kOffset = 0;
   /// The Semantics §1 positions of queries and keys, in [0, 2^31).
-  reference::Positions queries, keys;
+  rules::Positions queries, keys;
   /// The rotation to check against.
-  reference::RopeConfig referenceConfig;
+  rules::RopeConfig referenceConfig;
   /// Floating-point work of one run (causal pairs only) and bytes of q, k,
   /// v and the output, each moved once.
   double flops = 0, logicalBytes = 0;
@@ -99,7 +99,7 @@ std::string prepareGpuAttentionCall(const GpuAttentionKernelSpec &kernel,
                                     GpuAttentionCall &call);
 
 /// The key splits of a launch on `multiprocessors` multiprocessors: the
-/// rule of rope/Reference/GpuAttentionSplits.h on the manifest's grid, as
+/// rule of rope/Rules/GpuAttentionSplits.h on the manifest's grid, as
 /// the lowering applies it to static shapes.
 int64_t gpuAttentionKeySplits(const GpuAttentionKernelSpec &kernel,
                               int64_t batch, int64_t qSeq, int64_t kSeq,

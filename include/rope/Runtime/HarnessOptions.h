@@ -9,7 +9,7 @@
 #ifndef ROPE_RUNTIME_HARNESSOPTIONS_H
 #define ROPE_RUNTIME_HARNESSOPTIONS_H
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include <cstdint>
 #include <optional>
@@ -67,7 +67,7 @@ std::string givenShape(const HarnessOptions &options, const std::string &name,
 /// Replaces `config` by `options.referenceConfig` when one is given.
 /// Returns an error or "".
 std::string overrideReferenceConfig(const HarnessOptions &options,
-                                    reference::RopeConfig &config);
+                                    rules::RopeConfig &config);
 
 } // namespace rope::run
 

@@ -10,7 +10,7 @@
 #ifndef ROPE_RUNTIME_KERNELCALL_H
 #define ROPE_RUNTIME_KERNELCALL_H
 
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 #include "rope/Runtime/HarnessOptions.h"
 #include "rope/Runtime/HostTensor.h"
 #include "rope/Runtime/Manifest.h"
@@ -32,10 +32,10 @@ struct KernelCall {
   std::optional<HostTensor> positionsTensor, offsetsTensor;
   int64_t batch = 0, seq = 0;
   /// The Semantics §1 positions of the launch, checked to lie in [0, 2^31).
-  reference::Positions positions;
+  rules::Positions positions;
   /// The rotation to check against (the kernel's, or the options'
   /// reference configuration).
-  reference::RopeConfig referenceConfig;
+  rules::RopeConfig referenceConfig;
   /// Bytes read and written: each input once each way.
   double logicalBytes = 0;
 };

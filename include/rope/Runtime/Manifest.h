@@ -9,7 +9,7 @@
 #ifndef ROPE_RUNTIME_MANIFEST_H
 #define ROPE_RUNTIME_MANIFEST_H
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include <cstdint>
 #include "rope/Target/ManifestSchema.h"
@@ -47,7 +47,7 @@ struct ApplySpec {
   std::string layout;
   int64_t staticOffset = 0;
   int64_t offsetArg = -1, batchOffsetsArg = -1, positionsArg = -1;
-  reference::RopeConfig config;
+  rules::RopeConfig config;
 };
 
 /// The roles of an entry point that is one rope.attention on its
@@ -62,7 +62,7 @@ struct AttentionSpec {
   int64_t qPositionsArg = -1, kPositionsArg = -1;
   bool causal = false, keysRotated = false;
   std::optional<double> scale; // absent: 1/sqrt(D)
-  reference::RopeConfig config;
+  rules::RopeConfig config;
 };
 
 /// A C entry point of a CPU library.
@@ -105,7 +105,7 @@ struct KernelSpec {
   std::vector<ValueSpec> inputs, outputs;
   std::optional<ValueSpec> positions, batchOffsets;
   bool runtimeOffset = false;
-  reference::RopeConfig config;
+  rules::RopeConfig config;
   std::vector<ParamSpec> params;
   unsigned block[3] = {1, 1, 1};
 };
@@ -124,7 +124,7 @@ struct GpuLaunchSpec {
 /// lengths come from the call.
 struct GpuAttentionKernelSpec {
   std::string name, layout; // layout "bshd" or "bhsd"
-  reference::RopeConfig config;
+  rules::RopeConfig config;
   bool causal = false, keysRotated = false;
   double scale = 1;
   int64_t staticQOffset = 0, staticKOffset = 0;

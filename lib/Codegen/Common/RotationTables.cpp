@@ -4,7 +4,7 @@
 
 #include "rope/Codegen/Common/RuntimeSchedules.h"
 #include "rope/Codegen/Common/SinCos.h"
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -15,7 +15,7 @@
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
 SmallVector<utils::IteratorType> parallelLoops(unsigned n) {
@@ -71,19 +71,19 @@ Value sequenceTotals(OpBuilder &b, Location loc, const PositionTable &table) {
 } // namespace
 
 std::vector<double>
-mlir::rope::detail::scaledFrequencies(const ref::RopeConfig &config,
+mlir::rope::detail::scaledFrequencies(const rules::RopeConfig &config,
                                       int64_t seqTotal) {
-  std::vector<double> f = ref::computeFrequencies(config, seqTotal).invFreq;
+  std::vector<double> f = rules::computeFrequencies(config, seqTotal).invFreq;
   for (double &x : f)
     x *= config.positionScale;
   return f;
 }
 
 FrequencyTable mlir::rope::detail::buildFrequencies(
-    OpBuilder &b, Location loc, const ref::RopeConfig &config,
+    OpBuilder &b, Location loc, const rules::RopeConfig &config,
     const PositionTable &positions) {
   const int64_t n = config.numPairs();
-  const ref::Scaling &s = config.scaling;
+  const rules::Scaling &s = config.scaling;
   if (!s.dependsOnSequenceLength())
     return {constantF64Tensor(b, loc, scaledFrequencies(config, 0)), false};
 
@@ -93,7 +93,7 @@ FrequencyTable mlir::rope::detail::buildFrequencies(
   Value init = emptyTensor(b, loc, {rows, b.getIndexAttr(n)}, b.getF64Type());
   SmallVector<Value> inputs{totals};
   SmallVector<AffineMap> maps{projection(ctx, 2, {0})};
-  if (s.kind == ref::ScalingKind::LongRope) {
+  if (s.kind == rules::ScalingKind::LongRope) {
     // Both candidate schedules are exact constants; each row picks one.
     inputs.push_back(constantF64Tensor(b, loc, scaledFrequencies(config, 0)));
     inputs.push_back(constantF64Tensor(
@@ -107,7 +107,7 @@ FrequencyTable mlir::rope::detail::buildFrequencies(
           [&](OpBuilder &nb, Location nl, ValueRange args) {
             ImplicitLocOpBuilder ib(nl, nb);
             Value total = args[0], result;
-            if (s.kind == ref::ScalingKind::LongRope) {
+            if (s.kind == rules::ScalingKind::LongRope) {
               result = arith::SelectOp::create(
                   ib, buildUsesLongFactors(ib, config, total), args[2], args[1]);
             } else {
@@ -176,7 +176,7 @@ PositionTable mlir::rope::detail::buildPositions(OpBuilder &b, Location loc,
 }
 
 CosSinTable mlir::rope::detail::buildCosSinTable(
-    OpBuilder &b, Location loc, const ref::RopeConfig &config,
+    OpBuilder &b, Location loc, const rules::RopeConfig &config,
     const PositionTable &positions) {
   MLIRContext *ctx = b.getContext();
   FrequencyTable freqs = buildFrequencies(b, loc, config, positions);
@@ -199,12 +199,12 @@ CosSinTable mlir::rope::detail::buildCosSinTable(
 }
 
 std::pair<Value, Value> mlir::rope::detail::buildScaledCosSin(
-    OpBuilder &b, Location loc, const ref::RopeConfig &config, Value position,
+    OpBuilder &b, Location loc, const rules::RopeConfig &config, Value position,
     Value frequency) {
   Value phi = arith::MulFOp::create(b, loc, position, frequency);
   // The angle reduction and polynomials of every rope kernel.
   auto [c, s] = buildSinCos(b, loc, phi, /*arithmeticRounding=*/true);
-  const double a = ref::attentionFactor(config.scaling);
+  const double a = rules::attentionFactor(config.scaling);
   auto scaled = [&](Value x, double factor) -> Value {
     if (factor == 1.0)
       return x;
@@ -214,7 +214,7 @@ std::pair<Value, Value> mlir::rope::detail::buildScaledCosSin(
   return {scaled(c, a), scaled(s, config.inverse ? -a : a)};
 }
 
-ChannelMap mlir::rope::detail::buildChannelMap(const ref::RopeConfig &config) {
+ChannelMap mlir::rope::detail::buildChannelMap(const rules::RopeConfig &config) {
   const int64_t d = config.headDim, n = config.numPairs();
   ChannelMap map;
   map.pair.assign(d, -1);
@@ -223,9 +223,9 @@ ChannelMap mlir::rope::detail::buildChannelMap(const ref::RopeConfig &config) {
   map.partner.resize(d);
   for (int64_t c = 0; c < d; ++c)
     map.partner[c] = static_cast<int32_t>(c);
-  const bool half = config.pairing == ref::Pairing::Half;
+  const bool half = config.pairing == rules::Pairing::Half;
   for (int64_t i = 0; i < n; ++i) {
-    auto [u, v] = ref::pairChannels(config, i);
+    auto [u, v] = rules::pairChannels(config, i);
     map.pair[u] = map.pair[v] = static_cast<int32_t>(i);
     map.partner[u] = static_cast<int32_t>(v);
     map.partner[v] = static_cast<int32_t>(u);

@@ -8,7 +8,7 @@
 #include <cmath>
 
 using namespace mlir;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
 Value f64(ImplicitLocOpBuilder &b, double v) {
@@ -35,9 +35,9 @@ Value mlir::rope::detail::buildOffsetPosition(ImplicitLocOpBuilder &b,
 }
 
 Value mlir::rope::detail::buildDynamicLogTheta(ImplicitLocOpBuilder &b,
-                                               const ref::RopeConfig &config,
+                                               const rules::RopeConfig &config,
                                                Value total) {
-  const ref::Scaling &s = config.scaling;
+  const rules::Scaling &s = config.scaling;
   const double dim = static_cast<double>(config.frequencyDim());
   Value length = arith::MaximumFOp::create(
       b, toF64(b, total), f64(b, static_cast<double>(s.originalMax)));
@@ -51,7 +51,7 @@ Value mlir::rope::detail::buildDynamicLogTheta(ImplicitLocOpBuilder &b,
 }
 
 Value mlir::rope::detail::buildDynamicFrequency(ImplicitLocOpBuilder &b,
-                                                const ref::RopeConfig &config,
+                                                const rules::RopeConfig &config,
                                                 Value logTheta, Value pair) {
   const double dim = static_cast<double>(config.frequencyDim());
   Value exponent = arith::MulFOp::create(
@@ -62,7 +62,7 @@ Value mlir::rope::detail::buildDynamicFrequency(ImplicitLocOpBuilder &b,
 }
 
 Value mlir::rope::detail::buildUsesLongFactors(ImplicitLocOpBuilder &b,
-                                               const ref::RopeConfig &config,
+                                               const rules::RopeConfig &config,
                                                Value total) {
   return arith::CmpIOp::create(
       b, arith::CmpIPredicate::sgt, total,

@@ -5,8 +5,8 @@
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Frequencies.h"
-#include "rope/Reference/GpuAttentionSplits.h"
+#include "rope/Rules/Frequencies.h"
+#include "rope/Rules/GpuAttentionSplits.h"
 #include "rope/Target/TargetInfo.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -18,7 +18,7 @@
 
 using namespace mlir;
 using namespace mlir::rope;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
 constexpr int64_t kAttentionBlockSize = 128;
@@ -46,9 +46,9 @@ GpuAttentionShape shapeOf(AttentionOp op) {
 
 /// True when the op's rotation moves nothing: every frequency 0 and no
 /// attention factor (the form rope-fuse-attention gives unrotated inputs).
-bool isIdentityRotation(const ref::RopeConfig &config) {
+bool isIdentityRotation(const rules::RopeConfig &config) {
   if (config.scaling.dependsOnSequenceLength() ||
-      ref::attentionFactor(config.scaling) != 1.0)
+      rules::attentionFactor(config.scaling) != 1.0)
     return false;
   std::vector<double> f = mlir::rope::detail::scaledFrequencies(config, 0);
   return std::all_of(f.begin(), f.end(), [](double x) { return x == 0.0; });
@@ -235,11 +235,11 @@ int64_t mlir::rope::attentionKeySplits(const GpuAttentionKernels &kernels,
                                        int64_t batch, int64_t querySeq,
                                        int64_t keySeq,
                                        int64_t multiprocessors) {
-  ref::GpuAttentionGrid grid;
+  rules::GpuAttentionGrid grid;
   grid.positionsPerBlock = kernels.plan.positionsPerBlock;
   grid.kvHeads = kernels.kvHeads;
   grid.headBlocks = kernels.headBlocks;
   grid.minKeysPerSplit = kernels.plan.minKeysPerSplit;
-  return ref::gpuAttentionKeySplits(grid, batch, querySeq, keySeq,
+  return rules::gpuAttentionKeySplits(grid, batch, querySeq, keySeq,
                                     multiprocessors);
 }

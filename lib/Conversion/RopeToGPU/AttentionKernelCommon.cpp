@@ -13,10 +13,6 @@ using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
 
-Value mlir::rope::detail::constantIndex(ImplicitLocOpBuilder &b, int64_t v) {
-  return arith::ConstantIndexOp::create(b, v);
-}
-
 AttentionKernelContext::AttentionKernelContext(
     AttentionOp op, const GpuAttentionKernels &kernels)
     : op(op), kernels(kernels), config(op.getReferenceConfig()),

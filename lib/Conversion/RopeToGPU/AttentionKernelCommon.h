@@ -10,9 +10,10 @@
 #ifndef ROPE_LIB_CONVERSION_ROPETOGPU_ATTENTIONKERNELCOMMON_H
 #define ROPE_LIB_CONVERSION_ROPETOGPU_ATTENTIONKERNELCOMMON_H
 
+#include "rope/Codegen/Common/LoopBuilder.h"
 #include "rope/Conversion/RopeToGPU/AttentionGpuConfig.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
@@ -40,7 +41,7 @@ public:
   /// Mutable: the op's generated accessors are not const.
   mutable AttentionOp op;
   const GpuAttentionKernels &kernels;
-  ::rope::reference::RopeConfig config;
+  ::rope::rules::RopeConfig config;
   LayoutAttr layout;
   Type element;
 
@@ -67,7 +68,6 @@ public:
                                  Value frequency) const;
 };
 
-Value constantIndex(ImplicitLocOpBuilder &b, int64_t v);
 
 } // namespace mlir::rope::detail
 

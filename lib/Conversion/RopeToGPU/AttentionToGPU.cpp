@@ -7,7 +7,7 @@
 
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
-#include "rope/Reference/GpuKernelAbi.h"
+#include "rope/Rules/GpuKernelAbi.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -21,10 +21,10 @@
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
-ref::GpuAttentionOperands operandsOf(AttentionOp op) {
+rules::GpuAttentionOperands operandsOf(AttentionOp op) {
   return {op.getQPositions() != nullptr, op.getKPositions() != nullptr,
           op.getQOffset() != nullptr, op.getKOffset() != nullptr};
 }
@@ -64,16 +64,16 @@ private:
     return memref::GetGlobalOp::create(b, global.getType(), global.getSymName());
   }
   /// The element type of a buffer parameter (GpuKernelAbi.h).
-  Type elementOf(const ref::GpuKernelParam &param);
+  Type elementOf(const rules::GpuKernelParam &param);
   /// A kernel `name` of `blockSize` threads with the parameters `params`,
   /// each argument tagged with its role; `fill` builds the body (gpu.return
   /// added) from the arguments bound by role.
   gpu::GPUFuncOp kernelFunc(StringRef name,
-                            ArrayRef<ref::GpuKernelParam> params,
+                            ArrayRef<rules::GpuKernelParam> params,
                             int64_t blockSize,
                             function_ref<void(AttentionKernelValues &)> fill);
   /// The operands of a launch of a kernel with the parameters `params`.
-  static SmallVector<Value> launchOperands(ArrayRef<ref::GpuKernelParam> params,
+  static SmallVector<Value> launchOperands(ArrayRef<rules::GpuKernelParam> params,
                                            const llvm::StringMap<Value> &host);
   void createGlobals();
   gpu::GPUFuncOp buildAttention();
@@ -97,7 +97,7 @@ Type elementOf(Value tensor) {
   return cast<RankedTensorType>(tensor.getType()).getElementType();
 }
 
-Type AttentionKernelsBuilder::elementOf(const ref::GpuKernelParam &param) {
+Type AttentionKernelsBuilder::elementOf(const rules::GpuKernelParam &param) {
   Value tensor = llvm::StringSwitch<Value>(param.elementOf)
                      .Case("q", op.getQ())
                      .Case("k", op.getK())
@@ -110,10 +110,10 @@ Type AttentionKernelsBuilder::elementOf(const ref::GpuKernelParam &param) {
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::kernelFunc(
-    StringRef name, ArrayRef<ref::GpuKernelParam> params, int64_t blockSize,
+    StringRef name, ArrayRef<rules::GpuKernelParam> params, int64_t blockSize,
     function_ref<void(AttentionKernelValues &)> fill) {
   SmallVector<Type> types;
-  for (const ref::GpuKernelParam &param : params)
+  for (const rules::GpuKernelParam &param : params)
     types.push_back(param.isBuffer ? flatType(elementOf(param))
                                    : Type(b.getI64Type()));
   auto func = gpu::GPUFuncOp::create(b, name, b.getFunctionType(types, {}));
@@ -156,9 +156,9 @@ gpu::GPUFuncOp AttentionKernelsBuilder::kernelFunc(
 }
 
 SmallVector<Value> AttentionKernelsBuilder::launchOperands(
-    ArrayRef<ref::GpuKernelParam> params, const llvm::StringMap<Value> &host) {
+    ArrayRef<rules::GpuKernelParam> params, const llvm::StringMap<Value> &host) {
   SmallVector<Value> operands;
-  for (const ref::GpuKernelParam &param : params) {
+  for (const rules::GpuKernelParam &param : params) {
     operands.push_back(host.lookup(param.role));
     assert(operands.back() && "a kernel parameter without a host value");
   }
@@ -166,14 +166,14 @@ SmallVector<Value> AttentionKernelsBuilder::launchOperands(
 }
 
 void AttentionKernelsBuilder::createGlobals() {
-  const ::rope::reference::RopeConfig &config = ctx.config;
+  const ::rope::rules::RopeConfig &config = ctx.config;
   const int64_t pairs = config.numPairs();
   if (pairs == 0 || (!kernels.rotateQueries && kernels.rotateKeys.empty()))
     return;
   std::vector<double> f = scaledFrequencies(config, 0);
   SmallVector<int32_t> u, w;
   for (int64_t i = 0; i < pairs; ++i) {
-    auto [a, c] = ::rope::reference::pairChannels(config, i);
+    auto [a, c] = ::rope::rules::pairChannels(config, i);
     u.push_back(static_cast<int32_t>(a));
     w.push_back(static_cast<int32_t>(c));
   }
@@ -201,7 +201,7 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildAttention() {
     buildFlashAttentionBody(b, ctx, v, globals);
   };
   gpu::GPUFuncOp func =
-      kernelFunc(kernels.attention, ref::gpuAttentionParams(operandsOf(op)),
+      kernelFunc(kernels.attention, rules::gpuAttentionParams(operandsOf(op)),
                  kernels.blockSize, fill);
   func->setAttr(kGpuKernelAttrName, op->getAttr(kGpuKernelAttrName));
   return func;
@@ -215,12 +215,12 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildRotateKeys() {
                          get(channelSign), get(cosShared), get(sinShared)});
   };
   return kernelFunc(kernels.rotateKeys,
-                    ref::gpuRotateKeysParams(operandsOf(op)),
+                    rules::gpuRotateKeysParams(operandsOf(op)),
                     kernels.blockSize, fill);
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildMerge() {
-  return kernelFunc(kernels.merge, ref::gpuMergeParams(), kernels.valueDim,
+  return kernelFunc(kernels.merge, rules::gpuMergeParams(), kernels.valueDim,
                     [&](AttentionKernelValues &v) { buildMergeBody(b, ctx, v); });
 }
 
@@ -264,7 +264,7 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
     gpu::LaunchFuncOp::create(
         b, keys, gpu::KernelDim3{arith::MulIOp::create(b, batch, keySeq), one, one},
         gpu::KernelDim3{index(kernels.blockSize), one, one}, Value(),
-        launchOperands(ref::gpuRotateKeysParams(operandsOf(op)), host));
+        launchOperands(rules::gpuRotateKeysParams(operandsOf(op)), host));
     // The attention kernel reads the rotated keys as its k.
     host["k"] = host["rotated_k"];
   }
@@ -301,7 +301,7 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
       b, attention, gpu::KernelDim3{queryBlocks, rows, index(splits)},
       gpu::KernelDim3{index(kernels.blockSize), one, one},
       arith::ConstantOp::create(b, b.getI32IntegerAttr(plan.sharedBytes)),
-      launchOperands(ref::gpuAttentionParams(operandsOf(op)), host));
+      launchOperands(rules::gpuAttentionParams(operandsOf(op)), host));
   launch->setAttr(kGpuKernelAttrName, op->getAttr(kGpuKernelAttrName));
   if (merge && splits > 1) {
     Value mergeRows = arith::MulIOp::create(
@@ -309,7 +309,7 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
     gpu::LaunchFuncOp::create(
         b, merge, gpu::KernelDim3{mergeRows, one, one},
         gpu::KernelDim3{index(kernels.valueDim), one, one}, Value(),
-        launchOperands(ref::gpuMergeParams(), host));
+        launchOperands(rules::gpuMergeParams(), host));
   }
   Value result = bufferization::ToTensorOp::create(
       b, resultType, out, b.getUnitAttr(), b.getUnitAttr());

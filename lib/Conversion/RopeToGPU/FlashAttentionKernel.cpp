@@ -44,20 +44,17 @@ using namespace mlir::rope::detail;
 namespace {
 constexpr int64_t kChunkElements = 8; // 16 bytes of bf16 / f16
 
-class FlashAttentionBuilder {
+class FlashAttentionBuilder : LoopBuilder {
 public:
   FlashAttentionBuilder(ImplicitLocOpBuilder &b, const AttentionKernelContext &ctx,
                        const AttentionKernelValues &v,
                        const RotationGlobals &globals)
-      : b(b), ctx(ctx), v(v), globals(globals), plan(ctx.kernels.plan),
+      : LoopBuilder{b}, ctx(ctx), v(v), globals(globals), plan(ctx.kernels.plan),
         f32(b.getF32Type()), i64(b.getI64Type()) {}
 
   void build();
 
 private:
-  Value c(int64_t x) { return constantIndex(b, x); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
   Value div(Value x, Value y) { return arith::DivUIOp::create(b, x, y); }
   Value rem(Value x, Value y) { return arith::RemUIOp::create(b, x, y); }
   Value minU(Value x, Value y) { return arith::MinUIOp::create(b, x, y); }
@@ -93,7 +90,6 @@ private:
   SmallVector<Value> mask(ArrayRef<Value> scores, Value first);
   void epilogue(ValueRange results);
 
-  ImplicitLocOpBuilder &b;
   const AttentionKernelContext &ctx;
   const AttentionKernelValues &v;
   const RotationGlobals &globals;

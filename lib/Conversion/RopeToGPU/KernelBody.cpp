@@ -2,10 +2,11 @@
 
 #include "KernelBody.h"
 
+#include "rope/Codegen/Common/LoopBuilder.h"
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/RuntimeSchedules.h"
 #include "rope/Codegen/Common/ScalarMath.h"
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -17,12 +18,9 @@
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
-Value cIndex(OpBuilder &b, Location loc, int64_t v) {
-  return arith::ConstantIndexOp::create(b, loc, v);
-}
 Value cI64(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
 }
@@ -84,7 +82,7 @@ private:
           arith::SubIOp::create(
               b, loc, p, arith::IndexCastOp::create(b, loc, b.getI64Type(), sIdx)),
           arith::IndexCastOp::create(b, loc, b.getI64Type(), v.seq));
-    Value zero = cIndex(b, loc, 0);
+    Value zero = constantIndex(b, loc, 0);
     Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, zero);
     auto init = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
     {
@@ -94,7 +92,7 @@ private:
     }
     gpu::BarrierOp::create(b, loc);
     scf::ForOp::create(
-        b, loc, tid, v.seq, cIndex(b, loc, plan.blockSize), ValueRange{},
+        b, loc, tid, v.seq, constantIndex(b, loc, plan.blockSize), ValueRange{},
         [&](OpBuilder &nb, Location nl, Value s, ValueRange) {
           Value q = toI64(nb, nl, memref::LoadOp::create(nb, nl, v.positions,
                                                          ValueRange{positionIndex(s)}));
@@ -112,19 +110,19 @@ private:
   /// inverse folded in. Angles in float64, reduced modulo pi/2 exactly.
   void buildCosSin(Value p) {
     Value useLong, logTheta;
-    const ref::Scaling &scaling = config.scaling;
+    const rules::Scaling &scaling = config.scaling;
     if (scaling.dependsOnSequenceLength()) {
       Value total = sequenceTotal(p);
       ImplicitLocOpBuilder ib(loc, b);
-      if (scaling.kind == ref::ScalingKind::LongRope)
+      if (scaling.kind == rules::ScalingKind::LongRope)
         useLong = buildUsesLongFactors(ib, config, total);
       else
         logTheta = buildDynamicLogTheta(ib, config, total);
     }
     Value pf = arith::SIToFPOp::create(b, loc, b.getF64Type(), p);
     scf::ForOp::create(
-        b, loc, tid, cIndex(b, loc, config.numPairs()),
-        cIndex(b, loc, plan.blockSize), ValueRange{},
+        b, loc, tid, constantIndex(b, loc, config.numPairs()),
+        constantIndex(b, loc, plan.blockSize), ValueRange{},
         [&](OpBuilder &nb, Location nl, Value i, ValueRange) {
           ImplicitLocOpBuilder ib(nl, nb);
           Value f = logTheta ? buildDynamicFrequency(ib, config, logTheta, i)
@@ -143,8 +141,8 @@ private:
   /// for (w = tid; w < items; w += blockSize): dispatch to an input.
   void buildItems() {
     scf::ForOp::create(
-        b, loc, tid, cIndex(b, loc, plan.itemsPerRow),
-        cIndex(b, loc, plan.blockSize), ValueRange{},
+        b, loc, tid, constantIndex(b, loc, plan.itemsPerRow),
+        constantIndex(b, loc, plan.blockSize), ValueRange{},
         [&](OpBuilder &nb, Location nl, Value w, ValueRange) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(scf::YieldOp::create(nb, nl));
@@ -163,12 +161,12 @@ private:
   }
 
   void dispatch(Value w, unsigned input, int64_t start) {
-    Value local = arith::SubIOp::create(b, loc, w, cIndex(b, loc, start));
+    Value local = arith::SubIOp::create(b, loc, w, constantIndex(b, loc, start));
     if (input + 1 == op.getInputs().size())
       return processItem(input, local);
     int64_t end = start + headsOf(input) * itemsPerHead();
     Value here = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, w,
-                                       cIndex(b, loc, end));
+                                       constantIndex(b, loc, end));
     auto ifOp = scf::IfOp::create(b, loc, here, /*withElseRegion=*/true);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
@@ -180,7 +178,7 @@ private:
   /// Element offset of channel 0 of head `h` in this row of `input`.
   Value rowBase(unsigned input, Value h) {
     auto type = cast<RankedTensorType>(op.getInputs()[input].getType());
-    Value offset = cIndex(b, loc, 0), stride = cIndex(b, loc, 1);
+    Value offset = constantIndex(b, loc, 0), stride = constantIndex(b, loc, 1);
     for (int64_t axis = type.getRank() - 1; axis >= 0; --axis) {
       char role = layout.getAxes()[axis];
       Value index = role == 'b' ? bIdx : role == 's' ? sIdx : role == 'h' ? h : Value();
@@ -189,14 +187,14 @@ private:
             b, loc, offset, arith::MulIOp::create(b, loc, index, stride));
       Value extent = role == 'b'   ? v.batch
                      : role == 's' ? v.seq
-                                   : cIndex(b, loc, type.getDimSize(axis));
+                                   : constantIndex(b, loc, type.getDimSize(axis));
       stride = arith::MulIOp::create(b, loc, stride, extent);
     }
     return offset;
   }
 
   void processItem(unsigned input, Value local) {
-    Value perHead = cIndex(b, loc, itemsPerHead());
+    Value perHead = constantIndex(b, loc, itemsPerHead());
     Value h = arith::DivUIOp::create(b, loc, local, perHead);
     Value j = arith::RemUIOp::create(b, loc, local, perHead);
     Value base = rowBase(input, h);
@@ -206,14 +204,14 @@ private:
       return copy(input, base, j);
     Value isRotation = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::ult, j,
-        cIndex(b, loc, plan.rotationItemsPerHead));
+        constantIndex(b, loc, plan.rotationItemsPerHead));
     auto ifOp = scf::IfOp::create(b, loc, isRotation, /*withElseRegion=*/true);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
     rotate(input, base, j);
     b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
     copy(input, base,
-         arith::SubIOp::create(b, loc, j, cIndex(b, loc, plan.rotationItemsPerHead)));
+         arith::SubIOp::create(b, loc, j, constantIndex(b, loc, plan.rotationItemsPerHead)));
   }
 
   Value load(Value memref, Value offset, VectorType type, int64_t alignment) {
@@ -247,17 +245,17 @@ private:
     Type element = cast<RankedTensorType>(op.getInputs()[input].getType()).getElementType();
     const int64_t width = plan.rotationWidth;
     auto rowType = VectorType::get({width}, element);
-    Value first = arith::MulIOp::create(b, loc, j, cIndex(b, loc, width));
+    Value first = arith::MulIOp::create(b, loc, j, constantIndex(b, loc, width));
     Value at = arith::AddIOp::create(
         b, loc, rowOffset,
-        arith::AddIOp::create(b, loc, first, cIndex(b, loc, plan.rotationBase)));
+        arith::AddIOp::create(b, loc, first, constantIndex(b, loc, plan.rotationBase)));
     Value in = v.inputs[input], out = v.outputs[input];
-    if (config.pairing == ref::Pairing::Half) {
+    if (config.pairing == rules::Pairing::Half) {
       auto pairType = VectorType::get({width}, b.getF32Type());
       Value c = load(cosShared, first, pairType, sharedAlignment(width));
       Value s = load(sinShared, first, pairType, sharedAlignment(width));
       Value partnerAt = arith::AddIOp::create(
-          b, loc, at, cIndex(b, loc, plan.partnerDistance));
+          b, loc, at, constantIndex(b, loc, plan.partnerDistance));
       Value u = toF32(load(in, at, rowType, plan.alignment));
       Value w = toF32(load(in, partnerAt, rowType, plan.alignment));
       // u' = u c - w s, w' = w c + u s.
@@ -272,7 +270,7 @@ private:
     // Interleaved: V/2 whole pairs; spread cos/sin with shuffles.
     const int64_t pairs = width / 2;
     auto pairType = VectorType::get({pairs}, b.getF32Type());
-    Value pairFirst = arith::DivUIOp::create(b, loc, first, cIndex(b, loc, 2));
+    Value pairFirst = arith::DivUIOp::create(b, loc, first, constantIndex(b, loc, 2));
     Value c = load(cosShared, pairFirst, pairType, sharedAlignment(pairs));
     Value s = load(sinShared, pairFirst, pairType, sharedAlignment(pairs));
     SmallVector<int64_t> spread, signedSin, swap;
@@ -305,16 +303,16 @@ private:
     }
     for (auto [first, start] : runs) {
       Value here = arith::AddIOp::create(
-          b, loc, cIndex(b, loc, start),
+          b, loc, constantIndex(b, loc, start),
           arith::MulIOp::create(
-              b, loc, arith::SubIOp::create(b, loc, j, cIndex(b, loc, first)),
-              cIndex(b, loc, width)));
+              b, loc, arith::SubIOp::create(b, loc, j, constantIndex(b, loc, first)),
+              constantIndex(b, loc, width)));
       if (!channel) {
         channel = here;
         continue;
       }
       Value inRun = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, j,
-                                          cIndex(b, loc, first));
+                                          constantIndex(b, loc, first));
       channel = arith::SelectOp::create(b, loc, inRun, here, channel);
     }
     Value at = arith::AddIOp::create(b, loc, rowOffset, channel);
@@ -329,7 +327,7 @@ private:
   const GpuKernelPlan &plan;
   const KernelValues &v;
   Value freqs, longFreqs, cosShared, sinShared, totalShared;
-  ref::RopeConfig config;
+  rules::RopeConfig config;
   LayoutAttr layout;
   Value tid, bIdx, sIdx;
 };

@@ -3,8 +3,8 @@
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/CheckedMath.h"
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/CheckedMath.h"
+#include "rope/Rules/Frequencies.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
@@ -16,7 +16,7 @@
 
 using namespace mlir;
 using namespace mlir::rope;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
 constexpr int64_t kWarp = 32;
@@ -33,10 +33,10 @@ LogicalResult checkSharedBytes(ApplyOp op, int64_t sharedBytes) {
 }
 
 /// Maximal runs of channels that no pair rotates.
-std::vector<ChannelRun> passThroughRuns(const ref::RopeConfig &config) {
+std::vector<ChannelRun> passThroughRuns(const rules::RopeConfig &config) {
   std::vector<bool> rotated(config.headDim, false);
   for (int64_t i = 0; i < config.numPairs(); ++i) {
-    auto [u, v] = ref::pairChannels(config, i);
+    auto [u, v] = rules::pairChannels(config, i);
     rotated[u] = rotated[v] = true;
   }
   std::vector<ChannelRun> runs;
@@ -52,7 +52,7 @@ std::vector<ChannelRun> passThroughRuns(const ref::RopeConfig &config) {
 }
 } // namespace
 
-GpuKernelPlan mlir::rope::planGpuKernel(const ref::RopeConfig &config,
+GpuKernelPlan mlir::rope::planGpuKernel(const rules::RopeConfig &config,
                                         const std::vector<int64_t> &heads,
                                         int64_t elementBytes,
                                         int64_t maxVectorBytes,
@@ -61,8 +61,8 @@ GpuKernelPlan mlir::rope::planGpuKernel(const ref::RopeConfig &config,
                                         bool explicitPositions) {
   GpuKernelPlan plan;
   const int64_t n = config.numPairs();
-  const bool half = config.pairing == ref::Pairing::Half;
-  auto [u0, v0] = ref::pairChannels(config, 0);
+  const bool half = config.pairing == rules::Pairing::Half;
+  auto [u0, v0] = rules::pairChannels(config, 0);
   plan.rotationBase = u0;
   plan.partnerDistance = v0 - u0;
   plan.copyRuns = passThroughRuns(config);
@@ -95,12 +95,12 @@ GpuKernelPlan mlir::rope::planGpuKernel(const ref::RopeConfig &config,
   // verifiers' rule), so the products fit; the sum saturates rather than
   // wrapping.
   for (int64_t h : heads)
-    plan.itemsPerRow = ref::checkedAdd(plan.itemsPerRow, h * itemsPerHead)
+    plan.itemsPerRow = rules::checkedAdd(plan.itemsPerRow, h * itemsPerHead)
                            .value_or(std::numeric_limits<int64_t>::max());
   // As few rounds as the block limit allows, each as even as possible.
   int64_t work = std::max(plan.itemsPerRow, n);
-  int64_t rounds = ref::ceilDiv(work, maxBlockSize);
-  int64_t threads = ref::ceilDiv(work, rounds);
+  int64_t rounds = rules::ceilDiv(work, maxBlockSize);
+  int64_t threads = rules::ceilDiv(work, rounds);
   plan.blockSize =
       blockSize ? blockSize
                 : std::min(maxBlockSize, (threads + kWarp - 1) / kWarp * kWarp);

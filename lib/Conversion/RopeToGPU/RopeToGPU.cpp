@@ -15,6 +15,7 @@
 #include "HostBuffers.h"
 #include "KernelBody.h"
 
+#include "rope/Codegen/Common/LoopBuilder.h"
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Conversion/RopeToGPU/RopeToGPU.h"
@@ -38,12 +39,9 @@ namespace mlir::rope {
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
-Value cIndex(OpBuilder &b, Location loc, int64_t v) {
-  return arith::ConstantIndexOp::create(b, loc, v);
-}
 Value toIndex(OpBuilder &b, Location loc, Value v) {
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
 }
@@ -55,7 +53,7 @@ public:
 
   /// Replaces `op` as its configuration `kernel` says.
   void lower(ApplyOp op, GpuKernelAttr kernel) {
-    ref::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getReferenceConfig();
     LayoutAttr layout = op.getLayout();
     GpuKernelPlan plan = planGpuKernel(op, kernel);
     StringRef name = kernel.getName();
@@ -108,8 +106,8 @@ public:
                                       b.getStringAttr("private"), type, Attribute(),
                                       /*constant=*/false, b.getI64IntegerAttr(16));
     };
-    const bool longrope = config.scaling.kind == ref::ScalingKind::LongRope;
-    const bool dynamic = config.scaling.kind == ref::ScalingKind::Dynamic;
+    const bool longrope = config.scaling.kind == rules::ScalingKind::LongRope;
+    const bool dynamic = config.scaling.kind == rules::ScalingKind::Dynamic;
     memref::GlobalOp freqGlobal =
         dynamic ? memref::GlobalOp() : constantTable("_freqs", 0);
     memref::GlobalOp longGlobal =
@@ -187,11 +185,11 @@ public:
       operands.push_back(toI64(b, loc, op.getOffset()));
     operands.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(), batch));
     operands.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(), seq));
-    Value one = cIndex(b, loc, 1);
+    Value one = constantIndex(b, loc, 1);
     Value rows = arith::MulIOp::create(b, loc, batch, seq);
     auto launch = gpu::LaunchFuncOp::create(
         b, loc, func, gpu::KernelDim3{rows, one, one},
-        gpu::KernelDim3{cIndex(b, loc, plan.blockSize), one, one}, Value(),
+        gpu::KernelDim3{constantIndex(b, loc, plan.blockSize), one, one}, Value(),
         operands);
     launch->setAttr(kGpuKernelAttrName, kernel);
     for (auto [buffer, result] : llvm::zip(outputs, op.getResults()))

@@ -1,12 +1,13 @@
 //===- RopeToLinalg.cpp - rope ops to linalg on tensors -------------------===//
 
+#include "rope/Codegen/Common/LoopBuilder.h"
 #include "rope/Codegen/Common/RotationTables.h"
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/Utils/EmptyRotations.h"
 #include "rope/Conversion/Utils/Legality.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include <limits>
 
@@ -20,7 +21,7 @@ namespace mlir::rope {
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
 template <typename T>
@@ -29,10 +30,6 @@ Value constantVector(OpBuilder &b, Location loc, ArrayRef<T> values,
   auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
                                     elementType);
   return arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, values));
-}
-
-Value index(OpBuilder &b, Location loc, int64_t v) {
-  return arith::ConstantIndexOp::create(b, loc, v);
 }
 
 Value toF32(OpBuilder &b, Location loc, Value v) {
@@ -93,7 +90,7 @@ Value buildRotation(OpBuilder &b, Location loc, Value input,
                SmallVector<Value> ivs;
                for (unsigned d = 0; d < rank; ++d)
                  ivs.push_back(linalg::IndexOp::create(nb, nl, d));
-               Value bIdx = bAxis >= 0 ? ivs[bAxis] : index(nb, nl, 0);
+               Value bIdx = bAxis >= 0 ? ivs[bAxis] : constantIndex(nb, nl, 0);
                auto [c, s] = lookup(nb, nl, bIdx, ivs[sAxis], asIndex(safePair),
                                     asIndex(args[3]));
                ivs.back() = asIndex(args[2]);
@@ -129,14 +126,14 @@ struct LowerApply : OpRewritePattern<ApplyOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     LayoutAttr layout = op.getLayout();
-    ref::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getReferenceConfig();
     PositionTable positions =
         buildPositionsOf(rewriter, op, op.getInputs()[0]);
     CosSinTable table = buildCosSinTable(rewriter, loc, config, positions);
     ChannelMap map = buildChannelMap(config);
     auto lookup = [&](OpBuilder &nb, Location nl, Value bIdx, Value sIdx,
                       Value pair, Value) -> std::pair<Value, Value> {
-      Value row = table.perBatch ? bIdx : index(nb, nl, 0);
+      Value row = table.perBatch ? bIdx : constantIndex(nb, nl, 0);
       return {tensor::ExtractOp::create(nb, nl, table.cos,
                                         ValueRange{row, sIdx, pair}),
               tensor::ExtractOp::create(nb, nl, table.sin,
@@ -154,7 +151,7 @@ struct LowerApplyTable : OpRewritePattern<ApplyTableOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     LayoutAttr layout = op.getLayout();
-    ref::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getReferenceConfig();
     PositionTable positions =
         buildPositionsOf(rewriter, op, op.getInputs()[0]);
     ChannelMap map = buildChannelMap(config);
@@ -167,14 +164,14 @@ struct LowerApplyTable : OpRewritePattern<ApplyTableOp> {
                       Value pair, Value column) -> std::pair<Value, Value> {
       Value row = tensor::ExtractOp::create(
           nb, nl, positions.positions,
-          ValueRange{positions.perBatch ? bIdx : index(nb, nl, 0), sIdx});
+          ValueRange{positions.perBatch ? bIdx : constantIndex(nb, nl, 0), sIdx});
       row = arith::IndexCastOp::create(nb, nl, nb.getIndexType(), row);
       // A position without a row (possible only for positions computed
       // inside the function: entry points check their arguments) reads
       // row 0 and yields NaN, never memory past the tables.
       Value inBounds = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::ult,
                                              row, rows);
-      row = arith::SelectOp::create(nb, nl, inBounds, row, index(nb, nl, 0));
+      row = arith::SelectOp::create(nb, nl, inBounds, row, constantIndex(nb, nl, 0));
       Value col = fullWidth ? column : pair;
       Value nan = arith::ConstantOp::create(
           nb, nl, nb.getF32FloatAttr(std::numeric_limits<float>::quiet_NaN()));
@@ -200,7 +197,7 @@ struct LowerCosSinTable : OpRewritePattern<CosSinTableOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    ref::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getReferenceConfig();
     auto type = cast<RankedTensorType>(op.getCos().getType());
     PositionTable positions = buildPositionsOf(rewriter, op, op.getCos());
     CosSinTable table = buildCosSinTable(rewriter, loc, config, positions);
@@ -210,7 +207,7 @@ struct LowerCosSinTable : OpRewritePattern<CosSinTableOp> {
     for (int64_t w = 0; w < width; ++w)
       pairOfColumn[w] = static_cast<int32_t>(
           width == n ? w
-                     : (config.pairing == ref::Pairing::Half ? w % n : w / 2));
+                     : (config.pairing == rules::Pairing::Half ? w % n : w / 2));
     Value pairs = constantVector<int32_t>(rewriter, loc, pairOfColumn,
                                           rewriter.getI32Type());
     Value init = tensor::EmptyOp::create(
@@ -224,7 +221,7 @@ struct LowerCosSinTable : OpRewritePattern<CosSinTableOp> {
         {utils::IteratorType::parallel, utils::IteratorType::parallel},
         [&](OpBuilder &nb, Location nl, ValueRange args) {
           SmallVector<Value> at{
-              index(nb, nl, 0), linalg::IndexOp::create(nb, nl, 0),
+              constantIndex(nb, nl, 0), linalg::IndexOp::create(nb, nl, 0),
               arith::IndexCastOp::create(nb, nl, nb.getIndexType(), args[0])};
           Value c = tensor::ExtractOp::create(nb, nl, table.cos, at);
           Value s = tensor::ExtractOp::create(nb, nl, table.sin, at);

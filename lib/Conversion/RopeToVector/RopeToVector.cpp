@@ -8,6 +8,7 @@
 
 #include "RowKernel.h"
 
+#include "rope/Codegen/Common/LoopBuilder.h"
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/RopeToVector/CpuApplyPlan.h"
 #include "rope/Conversion/RopeToVector/CpuAttentionPlan.h"
@@ -15,7 +16,7 @@
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/SinCos.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -29,13 +30,9 @@ namespace mlir::rope {
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
-Value index(OpBuilder &b, Location loc, int64_t v) {
-  return arith::ConstantIndexOp::create(b, loc, v);
-}
-
 /// Indices into a tensor of `layout` for batch `bIdx`, token `sIdx`, head
 /// `hIdx` and channel `cIdx`.
 SmallVector<Value> rowIndices(LayoutAttr layout, Value bIdx, Value sIdx,
@@ -58,7 +55,7 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     LayoutAttr layout = op.getLayout();
-    ref::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getReferenceConfig();
     CpuApplyPlanAttr plan = getCpuApplyPlan(op, vectorBits);
     if (!plan.getUnrolled())
       return rewriter.notifyMatchFailure(op, "rows left to linalg loops");
@@ -97,7 +94,7 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPoint(forall.getTerminator());
     Value bIdx = forall.getInductionVar(0), sIdx = forall.getInductionVar(1);
-    Value zero = index(rewriter, loc, 0);
+    Value zero = constantIndex(rewriter, loc, 0);
 
     // cos/sin of this token's pairs, once for all heads and inputs.
     Value posRow = positions.perBatch ? bIdx : zero;
@@ -145,7 +142,7 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
       const bool ownSlice = rotatesOwnSlice;
       const size_t programIndex = programOf(element);
       auto headLoop = scf::ForOp::create(
-          rewriter, loc, zero, heads, index(rewriter, loc, 1), ValueRange{slice},
+          rewriter, loc, zero, heads, constantIndex(rewriter, loc, 1), ValueRange{slice},
           [&](OpBuilder &nb, Location nl, Value h, ValueRange iterArgs) {
             RowRef source{input, rowIndices(layout, bIdx, sIdx, h, zero)};
             RowRef dest{iterArgs[0], rowIndices(layout, zero, zero, h, zero)};

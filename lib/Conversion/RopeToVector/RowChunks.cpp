@@ -11,12 +11,12 @@
 using namespace mlir::rope::detail;
 
 llvm::SmallVector<RowChunk>
-mlir::rope::detail::planRowChunks(const ::rope::reference::RopeConfig &config,
+mlir::rope::detail::planRowChunks(const ::rope::rules::RopeConfig &config,
                                   int64_t lanes) {
   assert(lanes >= 2 && lanes % 2 == 0 && "lanes must be even");
   const ChannelMap map = buildChannelMap(config);
   const int64_t d = config.headDim;
-  const bool half = config.pairing == ::rope::reference::Pairing::Half;
+  const bool half = config.pairing == ::rope::rules::Pairing::Half;
   std::vector<bool> covered(d, false); // v channels taken by a u chunk
   llvm::SmallVector<RowChunk> chunks;
   int64_t c = 0;

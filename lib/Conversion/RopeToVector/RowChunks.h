@@ -11,7 +11,7 @@
 #ifndef ROPE_CONVERSION_ROPETOVECTOR_ROWCHUNKS_H
 #define ROPE_CONVERSION_ROPETOVECTOR_ROWCHUNKS_H
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -43,7 +43,7 @@ struct RowChunk {
 /// Cuts the rows of `config` into pieces of at most `lanes` channels (per
 /// side for half pairs) that cover every channel exactly once.
 llvm::SmallVector<RowChunk>
-planRowChunks(const ::rope::reference::RopeConfig &config, int64_t lanes);
+planRowChunks(const ::rope::rules::RopeConfig &config, int64_t lanes);
 
 } // namespace mlir::rope::detail
 

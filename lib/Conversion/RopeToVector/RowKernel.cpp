@@ -5,14 +5,14 @@
 #include "rope/Codegen/Common/BF16.h"
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/SinCos.h"
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::rope::detail;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
 /// Rows are computed from bf16 data and finite cos/sin: every NaN in them
@@ -163,7 +163,7 @@ static bool chunksFitWords(ArrayRef<RowChunk> chunks) {
   });
 }
 
-RowProgram mlir::rope::detail::planRowProgram(const ref::RopeConfig &config,
+RowProgram mlir::rope::detail::planRowProgram(const rules::RopeConfig &config,
                                               Type element, int64_t lanes) {
   RowProgram program;
   program.element = element;
@@ -300,7 +300,7 @@ Value mlir::rope::detail::rotateRow(OpBuilder &b, Location loc,
 
 std::pair<Value, Value>
 mlir::rope::detail::buildTokenCosSin(OpBuilder &b, Location loc,
-                                     const ref::RopeConfig &config,
+                                     const rules::RopeConfig &config,
                                      Value position, Value freqs) {
   auto pairs = cast<VectorType>(freqs.getType());
   Value p = arith::SIToFPOp::create(b, loc, b.getF64Type(), position);
@@ -308,7 +308,7 @@ mlir::rope::detail::buildTokenCosSin(OpBuilder &b, Location loc,
       b, loc, vector::BroadcastOp::create(b, loc, pairs, p), freqs);
   auto [cosPairs, sinPairs] =
       buildSinCos(b, loc, phi, /*arithmeticRounding=*/true);
-  const double a = ref::attentionFactor(config.scaling);
+  const double a = rules::attentionFactor(config.scaling);
   const double sinScale = config.inverse ? -a : a;
   auto f32Pairs = pairs.clone(b.getF32Type());
   auto splat = [&](double v) -> Value {
@@ -323,7 +323,7 @@ mlir::rope::detail::buildTokenCosSin(OpBuilder &b, Location loc,
 }
 
 Value mlir::rope::detail::buildTokenFrequencies(
-    OpBuilder &b, Location loc, const ref::RopeConfig &config, Value table,
+    OpBuilder &b, Location loc, const rules::RopeConfig &config, Value table,
     bool perRow, Value batchRow) {
   auto pairs = VectorType::get({config.numPairs()}, b.getF64Type());
   if (!table) {

@@ -35,7 +35,7 @@ struct RowProgram {
 
 /// The program for rows of `element` whose pieces fill registers of `lanes`
 /// f32 values.
-RowProgram planRowProgram(const ::rope::reference::RopeConfig &config,
+RowProgram planRowProgram(const ::rope::rules::RopeConfig &config,
                           Type element, int64_t lanes);
 
 /// One chunk's cos and (signed) sin lanes at the current token; in word
@@ -50,7 +50,7 @@ struct ChunkFactors {
 /// is null, else row `batchRow` (row 0 unless `perRow`) of a run-time
 /// [Bp x n] table, a tensor or a buffer.
 Value buildTokenFrequencies(OpBuilder &b, Location loc,
-                            const ::rope::reference::RopeConfig &config,
+                            const ::rope::rules::RopeConfig &config,
                             Value table, bool perRow, Value batchRow);
 
 /// cos and sin (f32, one lane per pair) of the token at i64 `position`
@@ -59,7 +59,7 @@ Value buildTokenFrequencies(OpBuilder &b, Location loc,
 /// folded in.
 std::pair<Value, Value>
 buildTokenCosSin(OpBuilder &b, Location loc,
-                 const ::rope::reference::RopeConfig &config, Value position,
+                 const ::rope::rules::RopeConfig &config, Value position,
                  Value freqs);
 
 /// The factors of every chunk of `program` from the token's per-pair f32

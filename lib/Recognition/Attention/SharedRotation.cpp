@@ -2,23 +2,23 @@
 
 #include "SharedRotation.h"
 
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include <cmath>
 
 namespace mlir::rope::detail {
 namespace {
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 /// Frequencies the same up to the rounding of the float64 schedule.
 constexpr double kFrequencyTolerance = 1e-12;
 
 bool isCustom(ParamsAttr params) {
   return params.getScaling() && params.getScaling().toReference().kind ==
-                                    ref::ScalingKind::Custom;
+                                    rules::ScalingKind::Custom;
 }
 
-bool sameFrequencies(const ref::Frequencies &a, const ref::Frequencies &b) {
+bool sameFrequencies(const rules::Frequencies &a, const rules::Frequencies &b) {
   if (a.invFreq.size() != b.invFreq.size())
     return false;
   for (size_t i = 0; i < a.invFreq.size(); ++i)
@@ -38,9 +38,9 @@ std::optional<SharedRotation> shareRotation(ParamsAttr q, ParamsAttr k,
   if (!q.hasStaticFrequencies() || !k.hasStaticFrequencies() ||
       ShapedType::isDynamic(headDim))
     return std::nullopt;
-  ref::RopeConfig qConfig = q.toReference(headDim);
-  ref::RopeConfig kConfig = k.toReference(headDim);
-  if (!ref::checkConfig(qConfig).empty() || !ref::checkConfig(kConfig).empty())
+  rules::RopeConfig qConfig = q.toReference(headDim);
+  rules::RopeConfig kConfig = k.toReference(headDim);
+  if (!rules::checkConfig(qConfig).empty() || !rules::checkConfig(kConfig).empty())
     return std::nullopt;
   if (qConfig.rotaryDim != kConfig.rotaryDim ||
       qConfig.pairing != kConfig.pairing ||
@@ -48,8 +48,8 @@ std::optional<SharedRotation> shareRotation(ParamsAttr q, ParamsAttr k,
       qConfig.rotaryOffset != kConfig.rotaryOffset ||
       qConfig.positionScale != kConfig.positionScale)
     return std::nullopt;
-  ref::Frequencies qFreq = ref::computeFrequencies(qConfig, 0);
-  ref::Frequencies kFreq = ref::computeFrequencies(kConfig, 0);
+  rules::Frequencies qFreq = rules::computeFrequencies(qConfig, 0);
+  rules::Frequencies kFreq = rules::computeFrequencies(kConfig, 0);
   if (!sameFrequencies(qFreq, kFreq))
     return std::nullopt;
   bool useQ = isCustom(k) && !isCustom(q);

@@ -14,7 +14,7 @@
 
 #include "rope/Recognition/Elements/ElementExpr.h"
 
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -26,7 +26,7 @@
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::raise;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 namespace {
 
@@ -105,14 +105,14 @@ SmallVector<double, 2> roundedFirst(double x) {
 /// True when the float64 reference of (theta, scaling) at R = 2n gives
 /// `freqs` and `attentionFactor` within float32 rounding.
 bool reproduces(ArrayRef<double> freqs, double attentionFactor, double theta,
-                const ref::Scaling &scaling) {
-  ref::RopeConfig config;
+                const rules::Scaling &scaling) {
+  rules::RopeConfig config;
   config.theta = theta;
   config.scaling = scaling;
   config.rotaryDim = config.headDim = 2 * static_cast<int64_t>(freqs.size());
-  if (!ref::checkConfig(config).empty())
+  if (!rules::checkConfig(config).empty())
     return false;
-  ref::Frequencies expected = ref::computeFrequencies(config, /*seqTotal=*/1);
+  rules::Frequencies expected = rules::computeFrequencies(config, /*seqTotal=*/1);
   if (expected.invFreq.size() != freqs.size() ||
       !isCloseFrequency(attentionFactor, expected.attentionFactor))
     return false;
@@ -139,15 +139,15 @@ std::optional<APFloat> optionalFloat(std::optional<double> value) {
 }
 
 /// The attribute spelling `scaling` (linear, llama3 or yarn).
-ScalingAttrInterface toAttr(const ref::Scaling &scaling, MLIRContext *context) {
+ScalingAttrInterface toAttr(const rules::Scaling &scaling, MLIRContext *context) {
   switch (scaling.kind) {
-  case ref::ScalingKind::Linear:
+  case rules::ScalingKind::Linear:
     return getQuietly<LinearScalingAttr>(context, APFloat(scaling.factor));
-  case ref::ScalingKind::Llama3:
+  case rules::ScalingKind::Llama3:
     return getQuietly<Llama3ScalingAttr>(
         context, APFloat(scaling.factor), APFloat(scaling.lowFreqFactor),
         APFloat(scaling.highFreqFactor), scaling.originalMax);
-  case ref::ScalingKind::Yarn:
+  case rules::ScalingKind::Yarn:
     return getQuietly<YarnScalingAttr>(
         context, APFloat(scaling.factor), scaling.originalMax,
         APFloat(scaling.betaFast), APFloat(scaling.betaSlow),
@@ -165,7 +165,7 @@ public:
   Search(ArrayRef<double> freqs, double attentionFactor, MLIRContext *context)
       : freqs(freqs), attentionFactor(attentionFactor), context(context) {}
 
-  bool tryCandidate(double theta, const ref::Scaling &scaling) {
+  bool tryCandidate(double theta, const rules::Scaling &scaling) {
     if (found || !reproduces(freqs, attentionFactor, theta, scaling))
       return false;
     ScalingAttrInterface attr = toAttr(scaling, context);
@@ -269,7 +269,7 @@ void searchLinear(ArrayRef<double> freqs, Search &search) {
   if (!theta)
     return;
   for (double candidate : roundedFirst(factor)) {
-    if (search.tryCandidate(*theta, ref::linearScaling(candidate)))
+    if (search.tryCandidate(*theta, rules::linearScaling(candidate)))
       return;
   }
 }
@@ -347,11 +347,11 @@ void searchLlama3(ArrayRef<double> freqs, ArrayRef<double> thetas,
   for (double theta : thetas) {
     std::optional<double> tail = tailFactor(freqs, theta);
     for (double factor : factorCandidates(tail, kLlama3Factors)) {
-      if (search.tryCandidate(theta, ref::llama3Scaling(factor, 1.0, 4.0, 8192)))
+      if (search.tryCandidate(theta, rules::llama3Scaling(factor, 1.0, 4.0, 8192)))
         return;
       if (std::optional<Llama3Band> band = fitLlama3Band(freqs, theta, factor))
         for (double high : roundedFirst(band->highFreqFactor))
-          if (search.tryCandidate(theta, ref::llama3Scaling(
+          if (search.tryCandidate(theta, rules::llama3Scaling(
                                              factor, 1.0, high, band->originalMax)))
             return;
       // One free parameter fits any lone pair: only where the lowest pair
@@ -360,7 +360,7 @@ void searchLlama3(ArrayRef<double> freqs, ArrayRef<double> thetas,
         continue;
       for (int64_t originalMax : llama3OriginalMaxOfPairs(freqs, theta, factor))
         if (search.tryCandidate(theta,
-                                ref::llama3Scaling(factor, 1.0, 4.0, originalMax)))
+                                rules::llama3Scaling(factor, 1.0, 4.0, originalMax)))
           return;
     }
   }
@@ -390,7 +390,7 @@ void searchYarn(ArrayRef<double> freqs, double attentionFactor,
         for (bool truncate : {true, false})
           for (std::optional<double> explicitFactor :
                {std::optional<double>(), std::optional(attentionFactor)}) {
-            ref::Scaling scaling = ref::yarnScaling(
+            rules::Scaling scaling = rules::yarnScaling(
                 factor, originalMax, /*betaFast=*/32.0, /*betaSlow=*/1.0,
                 explicitFactor, /*mscale=*/std::nullopt,
                 /*mscaleAllDim=*/std::nullopt, truncate);
@@ -446,7 +446,7 @@ std::optional<double> thetaOfRoundedFrequencies(ArrayRef<double> freqs,
 std::optional<RecoveredSchedule> mlir::rope::raise::recoverSchedule(
     ArrayRef<double> freqs, double attentionFactor, MLIRContext *context) {
   if (freqs.empty() ||
-      freqs.size() > static_cast<size_t>(ref::kHeadDimLimit / 2))
+      freqs.size() > static_cast<size_t>(rules::kHeadDimLimit / 2))
     return std::nullopt;
   if (std::optional<double> theta = recoverTheta(freqs)) {
     if (attentionFactor == 1.0)

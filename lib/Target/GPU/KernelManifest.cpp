@@ -34,7 +34,7 @@ Object describeTensor(ExtentTies &ties, Value value) {
 
 Object describeKernel(mlir::rope::ApplyOp apply,
                       mlir::rope::GpuKernelAttr kernel) {
-  ::rope::reference::RopeConfig config = apply.getReferenceConfig();
+  ::rope::rules::RopeConfig config = apply.getReferenceConfig();
   // One symbol per class of extents the kernel needs equal.
   ExtentTies ties(apply);
   Array inputs, outputs;

@@ -10,7 +10,7 @@
 #define ROPE_CODEGEN_COMMON_ROTATIONTABLES_H
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -40,11 +40,11 @@ struct FrequencyTable {
 
 /// Inverse frequencies times the position scale at sequence length
 /// `seqTotal` (any value for compile-time schedules).
-std::vector<double> scaledFrequencies(const ::rope::reference::RopeConfig &config,
+std::vector<double> scaledFrequencies(const ::rope::rules::RopeConfig &config,
                                       int64_t seqTotal);
 
 FrequencyTable buildFrequencies(OpBuilder &b, Location loc,
-                                const ::rope::reference::RopeConfig &config,
+                                const ::rope::rules::RopeConfig &config,
                                 const PositionTable &positions);
 
 /// cos/sin tables tensor<Bp x S x n x f32> with the attention factor folded
@@ -58,14 +58,14 @@ struct CosSinTable {
 /// Builds the cos/sin table of `config` at `positions`; angles are formed
 /// and reduced in float64.
 CosSinTable buildCosSinTable(OpBuilder &b, Location loc,
-                             const ::rope::reference::RopeConfig &config,
+                             const ::rope::rules::RopeConfig &config,
                              const PositionTable &positions);
 
 /// cos and sin (f32) of the angle `position * frequency` (both f64) with
 /// the attention factor of `config` folded in and sin negated for the
 /// inverse rotation: the factors every rope kernel multiplies a pair by.
 std::pair<Value, Value> buildScaledCosSin(OpBuilder &b, Location loc,
-                                          const ::rope::reference::RopeConfig &config,
+                                          const ::rope::rules::RopeConfig &config,
                                           Value position, Value frequency);
 
 /// Per-channel constants of a rotation: pair index (-1 passes through), the
@@ -76,7 +76,7 @@ struct ChannelMap {
   std::vector<float> sign;
 };
 
-ChannelMap buildChannelMap(const ::rope::reference::RopeConfig &config);
+ChannelMap buildChannelMap(const ::rope::rules::RopeConfig &config);
 
 /// Extent of the axis `role` of `value` (1 when the layout lacks it).
 OpFoldResult axisExtent(OpBuilder &b, Location loc, Value value,

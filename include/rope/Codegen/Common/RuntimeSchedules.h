@@ -10,7 +10,7 @@
 #ifndef ROPE_CODEGEN_COMMON_RUNTIMESCHEDULES_H
 #define ROPE_CODEGEN_COMMON_RUNTIMESCHEDULES_H
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
@@ -26,18 +26,18 @@ Value buildOffsetPosition(ImplicitLocOpBuilder &b, Value s,
 /// original_max - (factor - 1)) with L = max(S_total, original_max) for the
 /// i64 sequence total `total`; an f64.
 Value buildDynamicLogTheta(ImplicitLocOpBuilder &b,
-                           const ::rope::reference::RopeConfig &config,
+                           const ::rope::rules::RopeConfig &config,
                            Value total);
 
 /// `dynamic`: f_i = exp(-2i/dim * ln theta') * position_scale for the pair
 /// index `pair` (index or integer) and `logTheta` from buildDynamicLogTheta.
 Value buildDynamicFrequency(ImplicitLocOpBuilder &b,
-                            const ::rope::reference::RopeConfig &config,
+                            const ::rope::rules::RopeConfig &config,
                             Value logTheta, Value pair);
 
 /// `longrope`: true (i1) when the long factors apply, S_total > original_max.
 Value buildUsesLongFactors(ImplicitLocOpBuilder &b,
-                           const ::rope::reference::RopeConfig &config,
+                           const ::rope::rules::RopeConfig &config,
                            Value total);
 
 } // namespace mlir::rope::detail

@@ -71,7 +71,7 @@ LogicalResult configureGpuAttention(Operation *root, StringRef chip);
 /// take it, or the plan does not fit it.
 FailureOr<GpuAttentionKernels> getGpuAttentionKernels(AttentionOp op);
 
-/// Key splits of a launch: the rule of rope/Reference/GpuAttentionSplits.h
+/// Key splits of a launch: the rule of rope/Rules/GpuAttentionSplits.h
 /// on the kernels' grid, as the harnesses apply it at run time.
 int64_t attentionKeySplits(const GpuAttentionKernels &kernels, int64_t batch,
                            int64_t querySeq, int64_t keySeq,

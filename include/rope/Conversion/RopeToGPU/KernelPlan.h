@@ -13,7 +13,7 @@
 #ifndef ROPE_CONVERSION_ROPETOGPU_KERNELPLAN_H
 #define ROPE_CONVERSION_ROPETOGPU_KERNELPLAN_H
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringSet.h"
@@ -60,7 +60,7 @@ struct GpuKernelPlan {
 /// `maxVectorBytes`, `blockSize` threads per block (0: the fewest even
 /// rounds of at most `maxBlockSize` threads); `explicitPositions` when the
 /// op reads a positions operand.
-GpuKernelPlan planGpuKernel(const ::rope::reference::RopeConfig &config,
+GpuKernelPlan planGpuKernel(const ::rope::rules::RopeConfig &config,
                             const std::vector<int64_t> &heads,
                             int64_t elementBytes, int64_t maxVectorBytes,
                             int64_t blockSize, int64_t maxBlockSize,

@@ -22,7 +22,7 @@
 #ifndef ROPE_CONVERSION_ROPETOVECTOR_ATTENTIONAMX_H
 #define ROPE_CONVERSION_ROPETOVECTOR_ATTENTIONAMX_H
 
-#include "LoopBuilder.h"
+#include "rope/Codegen/Common/LoopBuilder.h"
 
 namespace mlir::rope::detail {
 

@@ -1,7 +1,7 @@
 //===- AttentionKernel.cpp - rope.attention to the CPU kernel -------------===//
 
 #include "AttentionKernel.h"
-#include "LoopBuilder.h"
+#include "IndexArithmetic.h"
 #include "RowKernel.h"
 
 #include "rope/Codegen/Common/ExpF32.h"

@@ -23,7 +23,7 @@
 
 #include "rope/Conversion/RopeToVector/AttentionPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
@@ -33,7 +33,7 @@ namespace mlir::rope::detail {
 /// What the kernel of one rope.attention is built from.
 struct AttentionSpec {
   LayoutAttr layout;
-  ::rope::reference::RopeConfig config;
+  ::rope::rules::RopeConfig config;
   int64_t headDim = 0, valueDim = 0;
   Type qElement, kElement, vElement;
   bool causal = false;

@@ -1,7 +1,7 @@
 //===- PackedSoftmax.cpp - Online softmax of items of few rows -------------===//
 
 #include "PackedSoftmax.h"
-#include "LoopBuilder.h"
+#include "rope/Codegen/Common/LoopBuilder.h"
 #include "RowScores.h"
 
 #include "rope/Codegen/Common/ExpF32.h"

@@ -1,7 +1,7 @@
 //===- PairedScores.cpp - Scores of many rows on bf16 dot products --------===//
 
 #include "PairedScores.h"
-#include "LoopBuilder.h"
+#include "IndexArithmetic.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

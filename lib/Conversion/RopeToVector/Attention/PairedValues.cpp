@@ -1,7 +1,7 @@
 //===- PairedValues.cpp - P.V on bf16 dot products ------------------------===//
 
 #include "PairedValues.h"
-#include "LoopBuilder.h"
+#include "rope/Codegen/Common/LoopBuilder.h"
 #include "RowScores.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,7 +1,7 @@
 //===- RowScores.cpp - Score tiles for work items of few rows -------------===//
 
 #include "RowScores.h"
-#include "LoopBuilder.h"
+#include "IndexArithmetic.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

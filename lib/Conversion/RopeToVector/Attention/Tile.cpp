@@ -330,8 +330,10 @@ void TileBuilder::spanQueries() {
 }
 
 TileBuilder::KeyBlock TileBuilder::keyBlockAt(Value first) {
-  KeyBlock block{first, min(c(t.keyBlock),
-                            arith::SubIOp::create(b, arg(kTileEndKey), first))};
+  KeyBlock block{first,
+                 min(c(t.keyBlock),
+                     arith::SubIOp::create(b, arg(kTileEndKey), first)),
+                 /*visible=*/{}, /*needsMask=*/{}};
   block.visible = arith::ConstantOp::create(b, b.getBoolAttr(true));
   // A short block, a bias or keys later than some query need masks.
   block.needsMask = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,

@@ -13,7 +13,7 @@
 
 #include "AttentionAmx.h"
 #include "AttentionKernel.h"
-#include "LoopBuilder.h"
+#include "IndexArithmetic.h"
 #include "RowKernel.h"
 #include "TileScratch.h"
 

@@ -6,7 +6,7 @@
 
 using namespace mlir;
 using namespace mlir::rope;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 using llvm::APFloat;
 
 namespace {
@@ -21,17 +21,17 @@ DenseF64ArrayAttr f64Array(MLIRContext *context,
   return DenseF64ArrayAttr::get(context, values);
 }
 
-Pairing fromReference(ref::Pairing pairing) {
-  return pairing == ref::Pairing::Half ? Pairing::half : Pairing::interleaved;
+Pairing fromReference(rules::Pairing pairing) {
+  return pairing == rules::Pairing::Half ? Pairing::half : Pairing::interleaved;
 }
 
-PartialMode fromReference(ref::PartialMode mode) {
+PartialMode fromReference(rules::PartialMode mode) {
   switch (mode) {
-  case ref::PartialMode::Leading:
+  case rules::PartialMode::Leading:
     return PartialMode::leading;
-  case ref::PartialMode::Offset:
+  case rules::PartialMode::Offset:
     return PartialMode::offset;
-  case ref::PartialMode::Proportional:
+  case rules::PartialMode::Proportional:
     return PartialMode::proportional;
   }
   return PartialMode::leading;
@@ -40,31 +40,31 @@ PartialMode fromReference(ref::PartialMode mode) {
 
 ScalingAttrInterface
 mlir::rope::scalingAttrFromReference(MLIRContext *context,
-                                     const ref::Scaling &s) {
+                                     const rules::Scaling &s) {
   switch (s.kind) {
-  case ref::ScalingKind::Default:
+  case rules::ScalingKind::Default:
     return nullptr;
-  case ref::ScalingKind::Linear:
+  case rules::ScalingKind::Linear:
     return LinearScalingAttr::get(context, APFloat(s.factor));
-  case ref::ScalingKind::Ntk:
+  case rules::ScalingKind::Ntk:
     return NtkScalingAttr::get(context, APFloat(s.alpha));
-  case ref::ScalingKind::Dynamic:
+  case rules::ScalingKind::Dynamic:
     return DynamicScalingAttr::get(context, APFloat(s.factor), s.originalMax);
-  case ref::ScalingKind::Yarn:
+  case rules::ScalingKind::Yarn:
     return YarnScalingAttr::get(
         context, APFloat(s.factor), s.originalMax, APFloat(s.betaFast),
         APFloat(s.betaSlow), optionalF64(s.attentionFactor),
         optionalF64(s.mscale), optionalF64(s.mscaleAllDim), s.truncate);
-  case ref::ScalingKind::Llama3:
+  case rules::ScalingKind::Llama3:
     return Llama3ScalingAttr::get(context, APFloat(s.factor),
                                   APFloat(s.lowFreqFactor),
                                   APFloat(s.highFreqFactor), s.originalMax);
-  case ref::ScalingKind::LongRope:
+  case rules::ScalingKind::LongRope:
     return LongRopeScalingAttr::get(
         context, f64Array(context, s.shortFactor),
         f64Array(context, s.longFactor), s.originalMax, APFloat(s.factor),
         optionalF64(s.attentionFactor));
-  case ref::ScalingKind::Custom:
+  case rules::ScalingKind::Custom:
     return CustomScalingAttr::get(context, f64Array(context, s.freqs),
                                   optionalF64(s.attentionFactor));
   }
@@ -72,7 +72,7 @@ mlir::rope::scalingAttrFromReference(MLIRContext *context,
 }
 
 ParamsAttr mlir::rope::paramsAttrFromReference(MLIRContext *context,
-                                               const ref::RopeConfig &c) {
+                                               const rules::RopeConfig &c) {
   context->getOrLoadDialect<RopeDialect>();
   return ParamsAttr::get(
       context, APFloat(c.theta), scalingAttrFromReference(context, c.scaling),

@@ -7,7 +7,7 @@
 
 #include "rope/Dialect/Rope/IR/RopeAttrs.h"
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringExtras.h"
@@ -16,7 +16,7 @@
 
 using namespace mlir;
 using namespace mlir::rope;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 #include "rope/Dialect/Rope/IR/RopeEnums.cpp.inc"
 #include "rope/Dialect/Rope/IR/RopeAttrInterfaces.cpp.inc"
@@ -130,11 +130,11 @@ std::optional<double> toDouble(const std::optional<APFloat> &x) {
   return x->convertToDouble();
 }
 
-LogicalResult verifyScaling(EmitErrorFn emitError, const ref::Scaling &s) {
-  std::string message = ref::checkScaling(s);
+LogicalResult verifyScaling(EmitErrorFn emitError, const rules::Scaling &s) {
+  std::string message = rules::checkScaling(s);
   if (message.empty())
     return success();
-  return emitError() << ref::scalingKindName(s.kind) << " scaling: " << message;
+  return emitError() << rules::scalingKindName(s.kind) << " scaling: " << message;
 }
 
 std::vector<double> toVector(DenseF64ArrayAttr array) {
@@ -144,11 +144,11 @@ std::vector<double> toVector(DenseF64ArrayAttr array) {
                              array.asArrayRef().end());
 }
 
-ref::Scaling longRope(DenseF64ArrayAttr shortFactor,
+rules::Scaling longRope(DenseF64ArrayAttr shortFactor,
                       DenseF64ArrayAttr longFactor, int64_t originalMax,
                       double factor, std::optional<double> attentionFactor) {
-  ref::Scaling s;
-  s.kind = ref::ScalingKind::LongRope;
+  rules::Scaling s;
+  s.kind = rules::ScalingKind::LongRope;
   s.shortFactor = toVector(shortFactor);
   s.longFactor = toVector(longFactor);
   s.originalMax = originalMax;
@@ -157,39 +157,39 @@ ref::Scaling longRope(DenseF64ArrayAttr shortFactor,
   return s;
 }
 
-ref::Scaling custom(DenseF64ArrayAttr freqs,
+rules::Scaling custom(DenseF64ArrayAttr freqs,
                     std::optional<double> attentionFactor) {
-  ref::Scaling s;
-  s.kind = ref::ScalingKind::Custom;
+  rules::Scaling s;
+  s.kind = rules::ScalingKind::Custom;
   s.freqs = toVector(freqs);
   s.attentionFactor = attentionFactor;
   return s;
 }
 } // namespace
 
-ref::Scaling DefaultScalingAttr::toReference() const { return {}; }
+rules::Scaling DefaultScalingAttr::toReference() const { return {}; }
 
 LogicalResult LinearScalingAttr::verify(EmitErrorFn emitError,
                                         APFloat factor) {
-  return verifyScaling(emitError, ref::linearScaling(toDouble(factor)));
+  return verifyScaling(emitError, rules::linearScaling(toDouble(factor)));
 }
-ref::Scaling LinearScalingAttr::toReference() const {
-  return ref::linearScaling(toDouble(getFactor()));
+rules::Scaling LinearScalingAttr::toReference() const {
+  return rules::linearScaling(toDouble(getFactor()));
 }
 
 LogicalResult NtkScalingAttr::verify(EmitErrorFn emitError, APFloat alpha) {
-  return verifyScaling(emitError, ref::ntkScaling(toDouble(alpha)));
+  return verifyScaling(emitError, rules::ntkScaling(toDouble(alpha)));
 }
-ref::Scaling NtkScalingAttr::toReference() const {
-  return ref::ntkScaling(toDouble(getAlpha()));
+rules::Scaling NtkScalingAttr::toReference() const {
+  return rules::ntkScaling(toDouble(getAlpha()));
 }
 
 LogicalResult DynamicScalingAttr::verify(EmitErrorFn emitError, APFloat factor,
                                          int64_t originalMax) {
-  return verifyScaling(emitError, ref::dynamicScaling(toDouble(factor), originalMax));
+  return verifyScaling(emitError, rules::dynamicScaling(toDouble(factor), originalMax));
 }
-ref::Scaling DynamicScalingAttr::toReference() const {
-  return ref::dynamicScaling(toDouble(getFactor()), getOriginalMax());
+rules::Scaling DynamicScalingAttr::toReference() const {
+  return rules::dynamicScaling(toDouble(getFactor()), getOriginalMax());
 }
 
 LogicalResult YarnScalingAttr::verify(
@@ -198,12 +198,12 @@ LogicalResult YarnScalingAttr::verify(
     std::optional<APFloat> mscale, std::optional<APFloat> mscaleAllDim,
     bool truncate) {
   return verifyScaling(
-      emitError, ref::yarnScaling(toDouble(factor), originalMax, toDouble(betaFast),
+      emitError, rules::yarnScaling(toDouble(factor), originalMax, toDouble(betaFast),
                       toDouble(betaSlow), toDouble(attentionFactor),
                       toDouble(mscale), toDouble(mscaleAllDim), truncate));
 }
-ref::Scaling YarnScalingAttr::toReference() const {
-  return ref::yarnScaling(toDouble(getFactor()), getOriginalMax(), toDouble(getBetaFast()),
+rules::Scaling YarnScalingAttr::toReference() const {
+  return rules::yarnScaling(toDouble(getFactor()), getOriginalMax(), toDouble(getBetaFast()),
               toDouble(getBetaSlow()), toDouble(getAttentionFactor()),
               toDouble(getMscale()), toDouble(getMscaleAllDim()),
               getTruncate());
@@ -212,11 +212,11 @@ ref::Scaling YarnScalingAttr::toReference() const {
 LogicalResult Llama3ScalingAttr::verify(EmitErrorFn emitError, APFloat factor,
                                         APFloat low, APFloat high,
                                         int64_t originalMax) {
-  return verifyScaling(emitError, ref::llama3Scaling(toDouble(factor), toDouble(low),
+  return verifyScaling(emitError, rules::llama3Scaling(toDouble(factor), toDouble(low),
                                          toDouble(high), originalMax));
 }
-ref::Scaling Llama3ScalingAttr::toReference() const {
-  return ref::llama3Scaling(toDouble(getFactor()), toDouble(getLowFreqFactor()),
+rules::Scaling Llama3ScalingAttr::toReference() const {
+  return rules::llama3Scaling(toDouble(getFactor()), toDouble(getLowFreqFactor()),
                 toDouble(getHighFreqFactor()), getOriginalMax());
 }
 
@@ -228,7 +228,7 @@ LogicalResult LongRopeScalingAttr::verify(
                        longRope(shortFactor, longFactor, originalMax,
                                 toDouble(factor), toDouble(attentionFactor)));
 }
-ref::Scaling LongRopeScalingAttr::toReference() const {
+rules::Scaling LongRopeScalingAttr::toReference() const {
   return longRope(getShortFactor(), getLongFactor(), getOriginalMax(),
                   toDouble(getFactor()), toDouble(getAttentionFactor()));
 }
@@ -238,7 +238,7 @@ LogicalResult CustomScalingAttr::verify(EmitErrorFn emitError,
                                         std::optional<APFloat> attentionFactor) {
   return verifyScaling(emitError, custom(freqs, toDouble(attentionFactor)));
 }
-ref::Scaling CustomScalingAttr::toReference() const {
+rules::Scaling CustomScalingAttr::toReference() const {
   return custom(getFreqs(), toDouble(getAttentionFactor()));
 }
 
@@ -246,19 +246,19 @@ ref::Scaling CustomScalingAttr::toReference() const {
 // ParamsAttr
 //===----------------------------------------------------------------------===//
 
-static ref::Pairing toReference(Pairing pairing) {
-  return pairing == Pairing::half ? ref::Pairing::Half
-                                  : ref::Pairing::Interleaved;
+static rules::Pairing toReference(Pairing pairing) {
+  return pairing == Pairing::half ? rules::Pairing::Half
+                                  : rules::Pairing::Interleaved;
 }
 
-static ref::PartialMode toReference(PartialMode mode) {
+static rules::PartialMode toReference(PartialMode mode) {
   switch (mode) {
   case PartialMode::leading:
-    return ref::PartialMode::Leading;
+    return rules::PartialMode::Leading;
   case PartialMode::offset:
-    return ref::PartialMode::Offset;
+    return rules::PartialMode::Offset;
   case PartialMode::proportional:
-    return ref::PartialMode::Proportional;
+    return rules::PartialMode::Proportional;
   }
   llvm_unreachable("unknown partial mode");
 }
@@ -288,8 +288,8 @@ LogicalResult ParamsAttr::verify(EmitErrorFn emitError, APFloat thetaValue,
   return success();
 }
 
-ref::RopeConfig ParamsAttr::toReference(int64_t headDim) const {
-  ref::RopeConfig config;
+rules::RopeConfig ParamsAttr::toReference(int64_t headDim) const {
+  rules::RopeConfig config;
   config.theta = toDouble(getTheta());
   if (getScaling())
     config.scaling = getScaling().toReference();
@@ -307,7 +307,7 @@ bool ParamsAttr::hasStaticFrequencies() const {
 }
 
 bool ParamsAttr::hasUnitAttentionFactor() const {
-  return !getScaling() || ref::attentionFactor(getScaling().toReference()) == 1.0;
+  return !getScaling() || rules::attentionFactor(getScaling().toReference()) == 1.0;
 }
 
 bool ParamsAttr::hasOnlyChannelFields() const {
@@ -320,7 +320,7 @@ bool ParamsAttr::hasOnlyChannelFields() const {
 //===----------------------------------------------------------------------===//
 
 LogicalResult LayoutAttr::verify(EmitErrorFn emitError, StringRef axes) {
-  if (std::string message = ref::Layout::check(axes.str()); !message.empty())
+  if (std::string message = rules::Layout::check(axes.str()); !message.empty())
     return emitError() << message;
   return success();
 }
@@ -335,7 +335,7 @@ int64_t LayoutAttr::extentOf(char role, ArrayRef<int64_t> shape) const {
   return index < 0 ? 1 : shape[index];
 }
 
-ref::Layout LayoutAttr::toReference() const { return {getAxes().str()}; }
+rules::Layout LayoutAttr::toReference() const { return {getAxes().str()}; }
 
 //===----------------------------------------------------------------------===//
 // GpuKernelAttr

@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -79,7 +79,7 @@ struct ComposeRotations : OpRewritePattern<ApplyOp> {
     const int64_t staticOffset =
         static_cast<int64_t>(inner.getStaticOffset()) +
         static_cast<int64_t>(outer.getStaticOffset());
-    if (staticOffset >= ::rope::reference::kPositionLimit)
+    if (staticOffset >= ::rope::rules::kPositionLimit)
       return rewriter.notifyMatchFailure(outer, "summed offset is not valid");
     auto composed = ApplyOp::create(
         rewriter, outer.getLoc(), outer.getResultTypes(), inner.getInputs(),

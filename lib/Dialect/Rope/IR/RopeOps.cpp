@@ -7,8 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/CheckedMath.h"
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/CheckedMath.h"
+#include "rope/Rules/Positions.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -18,7 +18,7 @@
 
 using namespace mlir;
 using namespace mlir::rope;
-namespace ref = ::rope::reference;
+namespace rules = ::rope::rules;
 
 //===----------------------------------------------------------------------===//
 // Layout syntax: ops print their LayoutAttr as a bare string
@@ -44,7 +44,7 @@ static void printLayout(OpAsmPrinter &printer, Operation *, LayoutAttr layout) {
 #include "rope/Dialect/Rope/IR/RopeOps.cpp.inc"
 
 namespace {
-using ::rope::reference::kPositionLimit;
+using ::rope::rules::kPositionLimit;
 
 /// True when both extents are static and different.
 bool extentsDiffer(int64_t a, int64_t b) {
@@ -64,7 +64,7 @@ LogicalResult verifyAddressable(Operation *op, RankedTensorType type,
   for (int64_t extent : type.getShape()) {
     if (ShapedType::isDynamic(extent))
       continue;
-    std::optional<int64_t> next = ref::checkedMul(bytes, extent);
+    std::optional<int64_t> next = rules::checkedMul(bytes, extent);
     if (!next)
       return op->emitOpError()
              << what << " (" << type << ") is larger than 2^63 bytes";
@@ -89,7 +89,7 @@ LogicalResult verifyLayoutOf(Operation *op, LayoutAttr layout,
 
 /// Checks the rotary parameters for a head dim of `headDim`.
 LogicalResult verifyParams(Operation *op, ParamsAttr params, int64_t headDim) {
-  if (std::string message = ref::checkConfig(params.toReference(headDim));
+  if (std::string message = rules::checkConfig(params.toReference(headDim));
       !message.empty())
     return op->emitOpError() << message;
   return success();
@@ -141,9 +141,9 @@ LogicalResult verifyPositions(Operation *op, LayoutAttr layout,
   }
   if (!p.offset && !p.batchOffsets && !p.positions &&
       !ShapedType::isDynamic(seq) &&
-      !ref::rangeFits(p.staticOffset, seq, kPositionLimit))
+      !rules::rangeFits(p.staticOffset, seq, kPositionLimit))
     return op->emitOpError() << "static " << prefix << "positions reach "
-                             << ref::checkedAdd(p.staticOffset, seq - 1)
+                             << rules::checkedAdd(p.staticOffset, seq - 1)
                                     .value_or(std::numeric_limits<int64_t>::max())
                              << ", beyond the valid range [0, 2^31)";
   return success();
@@ -234,14 +234,14 @@ PositionSource rotationPositions(OpT op) {
 }
 /// The reference description of a rotation op, `inverse` included.
 template <typename OpT>
-ref::RopeConfig rotationConfig(OpT op) {
-  ref::RopeConfig config = op.getParams().toReference(op.getRotaryHeadDim());
+rules::RopeConfig rotationConfig(OpT op) {
+  rules::RopeConfig config = op.getParams().toReference(op.getRotaryHeadDim());
   config.inverse = op.getInverse();
   return config;
 }
 } // namespace
 
-ref::RopeConfig ApplyOp::getReferenceConfig() { return rotationConfig(*this); }
+rules::RopeConfig ApplyOp::getReferenceConfig() { return rotationConfig(*this); }
 int64_t ApplyOp::getRotaryHeadDim() { return lastExtent(getInputs()[0]); }
 PositionSource ApplyOp::getPositionSource(unsigned) {
   return rotationPositions(*this);
@@ -249,7 +249,7 @@ PositionSource ApplyOp::getPositionSource(unsigned) {
 SmallVector<Value> ApplyOp::getRotatedTensors() { return getInputs(); }
 Type ApplyOp::getRotaryElementType() { return elementTypeOf(getInputs()[0]); }
 
-ref::RopeConfig ApplyTableOp::getReferenceConfig() {
+rules::RopeConfig ApplyTableOp::getReferenceConfig() {
   return rotationConfig(*this);
 }
 int64_t ApplyTableOp::getRotaryHeadDim() { return lastExtent(getInputs()[0]); }
@@ -308,7 +308,7 @@ LogicalResult ApplyTableOp::inferReturnTypes(MLIRContext *,
 /// Checks cos/sin tables (one type, ODS checks they match) of shape
 /// [rows, width] for `config`.
 static LogicalResult verifyTables(Operation *op, RankedTensorType cosType,
-                                  const ref::RopeConfig &config) {
+                                  const rules::RopeConfig &config) {
   if (failed(verifyAddressable(op, cosType, "tables")))
     return failure();
   if (cosType.getRank() != 2)
@@ -343,9 +343,9 @@ LogicalResult ApplyTableOp::verify() {
   int64_t rows = cosType.getDimSize(0);
   int64_t first = static_cast<int64_t>(getStaticOffset());
   if (getPositionSource(0).isStatic() && !ShapedType::isDynamic(seq) &&
-      !ShapedType::isDynamic(rows) && !ref::rangeFits(first, seq, rows))
+      !ShapedType::isDynamic(rows) && !rules::rangeFits(first, seq, rows))
     return emitOpError() << "positions reach "
-                         << ref::checkedAdd(first, seq - 1)
+                         << rules::checkedAdd(first, seq - 1)
                                 .value_or(std::numeric_limits<int64_t>::max())
                          << " but the tables have " << rows << " rows";
   return success();

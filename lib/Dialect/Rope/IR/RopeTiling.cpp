@@ -20,7 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -32,7 +32,7 @@ using namespace mlir;
 using namespace mlir::rope;
 
 namespace {
-using ::rope::reference::kPositionLimit;
+using ::rope::rules::kPositionLimit;
 
 RankedTensorType tensorType(Value value) {
   return cast<RankedTensorType>(value.getType());

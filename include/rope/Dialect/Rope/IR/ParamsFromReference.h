@@ -15,13 +15,13 @@ namespace mlir::rope {
 
 /// The scaling attribute of `scaling`; null for the default schedule.
 ScalingAttrInterface scalingAttrFromReference(MLIRContext *context,
-                                              const ::rope::reference::Scaling &scaling);
+                                              const ::rope::rules::Scaling &scaling);
 
 /// The #rope.params of `config` (its head dim is not part of the attribute;
 /// a rotary dim equal to it is written as the default 0, and `inverse`
 /// belongs to the op).
 ParamsAttr paramsAttrFromReference(MLIRContext *context,
-                                   const ::rope::reference::RopeConfig &config);
+                                   const ::rope::rules::RopeConfig &config);
 
 } // namespace mlir::rope
 

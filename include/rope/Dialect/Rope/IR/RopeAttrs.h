@@ -6,8 +6,8 @@
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectImplementation.h"
-#include "rope/Reference/Config.h"
-#include "rope/Reference/Layout.h"
+#include "rope/Rules/Config.h"
+#include "rope/Rules/Layout.h"
 
 #include <optional>
 

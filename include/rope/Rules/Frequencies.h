@@ -4,12 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_REFERENCE_FREQUENCIES_H
-#define ROPE_REFERENCE_FREQUENCIES_H
+#ifndef ROPE_RULES_FREQUENCIES_H
+#define ROPE_RULES_FREQUENCIES_H
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
-namespace rope::reference {
+namespace rope::rules {
 
 /// Inverse frequencies f_i (i < n) and the attention factor a.
 struct Frequencies {
@@ -28,6 +28,6 @@ double attentionFactor(const Scaling &scaling);
 /// The YaRN magnitude correction m(s, k) of Semantics §2.
 double yarnMscale(double scale, double k);
 
-} // namespace rope::reference
+} // namespace rope::rules
 
-#endif // ROPE_REFERENCE_FREQUENCIES_H
+#endif // ROPE_RULES_FREQUENCIES_H

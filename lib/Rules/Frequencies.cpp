@@ -1,11 +1,11 @@
 //===- Frequencies.cpp - Semantics §2 in float64 ------------------------===//
 
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace rope::reference {
+namespace rope::rules {
 
 namespace {
 constexpr double kPi = 3.14159265358979323846;
@@ -151,4 +151,4 @@ Frequencies computeFrequencies(const RopeConfig &c, int64_t seqTotal) {
   return out;
 }
 
-} // namespace rope::reference
+} // namespace rope::rules

@@ -1,8 +1,8 @@
 //===- GpuKernelAbi.cpp - The parameters of the GPU attention kernels -----===//
 
-#include "rope/Reference/GpuKernelAbi.h"
+#include "rope/Rules/GpuKernelAbi.h"
 
-namespace rope::reference {
+namespace rope::rules {
 namespace {
 GpuKernelParam buffer(const char *role, const char *elementOf) {
   return {true, role, elementOf};
@@ -47,4 +47,4 @@ std::vector<GpuKernelParam> gpuMergeParams() {
           size("splits")};
 }
 
-} // namespace rope::reference
+} // namespace rope::rules

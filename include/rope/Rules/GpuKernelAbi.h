@@ -9,13 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_REFERENCE_GPUKERNELABI_H
-#define ROPE_REFERENCE_GPUKERNELABI_H
+#ifndef ROPE_RULES_GPUKERNELABI_H
+#define ROPE_RULES_GPUKERNELABI_H
 
 #include <string>
 #include <vector>
 
-namespace rope::reference {
+namespace rope::rules {
 
 /// One kernel parameter: a flat buffer (memref<?xT>) or an i64.
 struct GpuKernelParam {
@@ -46,6 +46,6 @@ std::vector<GpuKernelParam> gpuRotateKeysParams(const GpuAttentionOperands &op);
 /// splits.
 std::vector<GpuKernelParam> gpuMergeParams();
 
-} // namespace rope::reference
+} // namespace rope::rules
 
-#endif // ROPE_REFERENCE_GPUKERNELABI_H
+#endif // ROPE_RULES_GPUKERNELABI_H

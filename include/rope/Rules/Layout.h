@@ -1,13 +1,13 @@
 //===- Layout.h - Axis roles of a RoPE operand ------------------*- C++ -*-===//
 
-#ifndef ROPE_REFERENCE_LAYOUT_H
-#define ROPE_REFERENCE_LAYOUT_H
+#ifndef ROPE_RULES_LAYOUT_H
+#define ROPE_RULES_LAYOUT_H
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-namespace rope::reference {
+namespace rope::rules {
 
 /// Names the role of each axis with one letter: 'b' batch, 's' sequence,
 /// 'h' heads, 'd' head dim. "bshd", "bhsd", "shd" and "sd" are typical; the
@@ -30,6 +30,6 @@ struct Layout {
 /// product does not fit int64_t (no buffer has that many elements).
 int64_t numElements(const std::vector<int64_t> &shape);
 
-} // namespace rope::reference
+} // namespace rope::rules
 
-#endif // ROPE_REFERENCE_LAYOUT_H
+#endif // ROPE_RULES_LAYOUT_H

@@ -1,12 +1,12 @@
 //===- Positions.cpp - Token positions of Semantics §1 ------------------===//
 
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Positions.h"
 
-#include "rope/Reference/CheckedMath.h"
+#include "rope/Rules/CheckedMath.h"
 
 #include <algorithm>
 
-namespace rope::reference {
+namespace rope::rules {
 
 namespace {
 std::string outOfRange(int64_t p) {
@@ -103,4 +103,4 @@ int64_t Positions::sequenceTotal(int64_t b, int64_t seq) const {
   return 0;
 }
 
-} // namespace rope::reference
+} // namespace rope::rules

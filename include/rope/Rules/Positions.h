@@ -1,13 +1,13 @@
 //===- Positions.h - Where each token sits (Semantics §1) -----*- C++ -*-===//
 
-#ifndef ROPE_REFERENCE_POSITIONS_H
-#define ROPE_REFERENCE_POSITIONS_H
+#ifndef ROPE_RULES_POSITIONS_H
+#define ROPE_RULES_POSITIONS_H
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-namespace rope::reference {
+namespace rope::rules {
 
 /// Every valid position lies in [0, kPositionLimit) (Semantics §1).
 constexpr int64_t kPositionLimit = int64_t(1) << 31;
@@ -35,6 +35,6 @@ struct Positions {
   int64_t sequenceTotal(int64_t b, int64_t seq) const;
 };
 
-} // namespace rope::reference
+} // namespace rope::rules
 
-#endif // ROPE_REFERENCE_POSITIONS_H
+#endif // ROPE_RULES_POSITIONS_H

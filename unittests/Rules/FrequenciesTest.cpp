@@ -4,13 +4,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-using namespace rope::reference;
+using namespace rope::rules;
 
 namespace {
 RopeConfig config(int64_t rotaryDim, double theta, Scaling scaling = {}) {

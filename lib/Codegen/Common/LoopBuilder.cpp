@@ -1,6 +1,6 @@
 //===- LoopBuilder.cpp - Structured control flow for kernel builders ------===//
 
-#include "LoopBuilder.h"
+#include "rope/Codegen/Common/LoopBuilder.h"
 
 #include "rope/Codegen/Common/BF16.h"
 
@@ -10,7 +10,12 @@
 using namespace mlir;
 using namespace mlir::rope::detail;
 
-Value LoopBuilder::c(int64_t v) { return arith::ConstantIndexOp::create(b, v); }
+Value mlir::rope::detail::constantIndex(OpBuilder &b, Location loc,
+                                        int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+Value LoopBuilder::c(int64_t v) { return constantIndex(b, v); }
 Value LoopBuilder::add(Value x, Value y) {
   return arith::AddIOp::create(b, x, y);
 }
@@ -26,19 +31,6 @@ Value LoopBuilder::ceilDiv(Value x, Value y) {
 Value LoopBuilder::logicalNot(Value x) {
   Value one = arith::ConstantOp::create(b, b.getBoolAttr(true));
   return arith::XOrIOp::create(b, x, one);
-}
-
-Value IndexArithmetic::div(Value x, Value y) {
-  return arith::DivUIOp::create(l.b, x, y);
-}
-Value IndexArithmetic::max(Value x, Value y) {
-  return arith::MaxUIOp::create(l.b, x, y);
-}
-Value IndexArithmetic::atLeast(Value x, Value y) {
-  return arith::CmpIOp::create(l.b, arith::CmpIPredicate::uge, x, y);
-}
-Value IndexArithmetic::select(Value c, Value x, Value y) {
-  return arith::SelectOp::create(l.b, c, x, y);
 }
 
 ValueRange
@@ -118,14 +110,4 @@ Value LoopBuilder::fromF32(Value x, Type element) {
   if (auto vector = dyn_cast<VectorType>(x.getType()))
     type = vector.clone(element);
   return arith::TruncFOp::create(b, type, x);
-}
-
-SmallVector<std::pair<int64_t, int64_t>>
-mlir::rope::detail::rowPieces(int64_t width, int64_t lanes) {
-  SmallVector<std::pair<int64_t, int64_t>> pieces;
-  int64_t first = 0;
-  for (int64_t piece = lanes; piece >= 1; piece /= 2)
-    for (; first + piece <= width; first += piece)
-      pieces.push_back({first, piece});
-  return pieces;
 }

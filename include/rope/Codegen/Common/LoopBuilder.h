@@ -1,17 +1,23 @@
 //===- LoopBuilder.h - Structured control flow for kernel builders -*- C++ -*-===//
 //
-// The attention kernel is written as nested scf loops and branches whose
-// bodies are C++ lambdas; these helpers keep the builders readable.
+// The CPU and GPU kernels are written as nested scf loops and branches
+// whose bodies are C++ lambdas; these helpers keep the builders readable.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_CONVERSION_ROPETOVECTOR_LOOPBUILDER_H
-#define ROPE_CONVERSION_ROPETOVECTOR_LOOPBUILDER_H
+#ifndef ROPE_CODEGEN_COMMON_LOOPBUILDER_H
+#define ROPE_CODEGEN_COMMON_LOOPBUILDER_H
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
 namespace mlir::rope::detail {
+
+/// The index constant `v`: the one spelling of it in every kernel builder.
+Value constantIndex(OpBuilder &b, Location loc, int64_t v);
+inline Value constantIndex(ImplicitLocOpBuilder &b, int64_t v) {
+  return constantIndex(b, b.getLoc(), v);
+}
 
 struct LoopBuilder {
   ImplicitLocOpBuilder &b;
@@ -42,27 +48,6 @@ struct LoopBuilder {
   Value fromF32(Value x, Type element);
 };
 
-/// Index arithmetic: the rules of AttentionPlan.h on the extents of a
-/// call (constants where the types are static, so they fold).
-struct IndexArithmetic {
-  using Value = mlir::Value;
-  using Bool = mlir::Value;
-  LoopBuilder &l;
-  Value c(int64_t v) { return l.c(v); }
-  Value mul(Value x, Value y) { return l.mul(x, y); }
-  Value div(Value x, Value y);
-  Value ceilDiv(Value x, Value y) { return l.ceilDiv(x, y); }
-  Value min(Value x, Value y) { return l.min(x, y); }
-  Value max(Value x, Value y);
-  Value atLeast(Value x, Value y);
-  Value select(Value c, Value x, Value y);
-};
-
-/// (first channel, width) pieces of a row of `width` channels: whole
-/// registers of `lanes`, then powers of two for the rest.
-SmallVector<std::pair<int64_t, int64_t>> rowPieces(int64_t width,
-                                                   int64_t lanes);
-
 } // namespace mlir::rope::detail
 
-#endif // ROPE_CONVERSION_ROPETOVECTOR_LOOPBUILDER_H
+#endif // ROPE_CODEGEN_COMMON_LOOPBUILDER_H

@@ -7,12 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_REFERENCE_GPUATTENTIONSPLITS_H
-#define ROPE_REFERENCE_GPUATTENTIONSPLITS_H
+#ifndef ROPE_RULES_GPUATTENTIONSPLITS_H
+#define ROPE_RULES_GPUATTENTIONSPLITS_H
 
 #include <cstdint>
 
-namespace rope::reference {
+namespace rope::rules {
 
 /// What the attention kernel's grid is made of: grid x = ceil(q_seq /
 /// positionsPerBlock), y = batch * kvHeads * headBlocks.
@@ -31,6 +31,6 @@ int64_t gpuAttentionKeySplits(const GpuAttentionGrid &grid, int64_t batch,
                               int64_t qSeq, int64_t kSeq,
                               int64_t multiprocessors);
 
-} // namespace rope::reference
+} // namespace rope::rules
 
-#endif // ROPE_REFERENCE_GPUATTENTIONSPLITS_H
+#endif // ROPE_RULES_GPUATTENTIONSPLITS_H

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_REFERENCE_CONFIG_H
-#define ROPE_REFERENCE_CONFIG_H
+#ifndef ROPE_RULES_CONFIG_H
+#define ROPE_RULES_CONFIG_H
 
 #include <cstdint>
 #include <optional>
@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-namespace rope::reference {
+namespace rope::rules {
 
 /// Frequency schedules of Semantics §2.
 enum class ScalingKind { Default, Linear, Ntk, Dynamic, Yarn, Llama3, LongRope, Custom };
@@ -109,6 +109,6 @@ std::string checkStructure(const RopeConfig &config);
 /// Channel indices (u, v) of rotary pair i for `config` (Semantics §3).
 std::pair<int64_t, int64_t> pairChannels(const RopeConfig &config, int64_t i);
 
-} // namespace rope::reference
+} // namespace rope::rules
 
-#endif // ROPE_REFERENCE_CONFIG_H
+#endif // ROPE_RULES_CONFIG_H

@@ -1,13 +1,13 @@
 //===- GpuAttentionSplits.cpp - How many key splits a GPU launch takes ---===//
 
-#include "rope/Reference/GpuAttentionSplits.h"
+#include "rope/Rules/GpuAttentionSplits.h"
 
-#include "rope/Reference/CheckedMath.h"
+#include "rope/Rules/CheckedMath.h"
 
 #include <algorithm>
 #include <optional>
 
-namespace rope::reference {
+namespace rope::rules {
 
 int64_t gpuAttentionKeySplits(const GpuAttentionGrid &grid, int64_t batch,
                               int64_t qSeq, int64_t kSeq,
@@ -26,4 +26,4 @@ int64_t gpuAttentionKeySplits(const GpuAttentionGrid &grid, int64_t batch,
   return std::min((wanted + *blocks - 1) / *blocks, bySize);
 }
 
-} // namespace rope::reference
+} // namespace rope::rules

@@ -1,13 +1,13 @@
 //===- Config.cpp - Names and validity rules of RoPE parameters -----------===//
 
-#include "rope/Reference/Config.h"
+#include "rope/Rules/Config.h"
 
-#include "rope/Reference/Frequencies.h"
-#include "rope/Reference/Positions.h"
+#include "rope/Rules/Frequencies.h"
+#include "rope/Rules/Positions.h"
 
 #include <cmath>
 
-namespace rope::reference {
+namespace rope::rules {
 
 namespace {
 struct ScalingName {
@@ -297,4 +297,4 @@ std::pair<int64_t, int64_t> pairChannels(const RopeConfig &config, int64_t i) {
   return {base + 2 * i, base + 2 * i + 1};
 }
 
-} // namespace rope::reference
+} // namespace rope::rules

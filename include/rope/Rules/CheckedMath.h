@@ -7,14 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_REFERENCE_CHECKEDMATH_H
-#define ROPE_REFERENCE_CHECKEDMATH_H
+#ifndef ROPE_RULES_CHECKEDMATH_H
+#define ROPE_RULES_CHECKEDMATH_H
 
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
 
-namespace rope::reference {
+namespace rope::rules {
 
 /// a + b, or nullopt when the sum does not fit int64_t.
 inline std::optional<int64_t> checkedAdd(int64_t a, int64_t b) {
@@ -65,6 +65,6 @@ inline bool rangeFits(int64_t first, int64_t count, int64_t limit) {
   return first >= 0 && count <= limit && first <= limit - count;
 }
 
-} // namespace rope::reference
+} // namespace rope::rules
 
-#endif // ROPE_REFERENCE_CHECKEDMATH_H
+#endif // ROPE_RULES_CHECKEDMATH_H

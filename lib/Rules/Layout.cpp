@@ -1,10 +1,10 @@
 //===- Layout.cpp - Axis roles of a RoPE operand --------------------------===//
 
-#include "rope/Reference/Layout.h"
+#include "rope/Rules/Layout.h"
 
-#include "rope/Reference/CheckedMath.h"
+#include "rope/Rules/CheckedMath.h"
 
-namespace rope::reference {
+namespace rope::rules {
 
 std::string Layout::check(const std::string &axes) {
   if (axes.size() < 2 || axes.size() > 4)
@@ -65,4 +65,4 @@ int64_t numElements(const std::vector<int64_t> &shape) {
   return n.value_or(-1);
 }
 
-} // namespace rope::reference
+} // namespace rope::rules
