@@ -4,13 +4,14 @@
 #include "RequestKeys.h"
 
 #include "rope/Reference/ConfigReader.h"
-#include "rope/Reference/Frequencies.h"
+#include "rope/Rules/Frequencies.h"
 #include "rope/Reference/Json.h"
 
 #include <cmath>
 
 using namespace rope;
 using namespace rope::reference;
+using namespace rope::rules;
 using llvm::json::Array;
 using llvm::json::Object;
 using llvm::json::Value;
