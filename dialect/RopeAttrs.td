@@ -290,15 +290,18 @@ def Rope_LayoutAttr : Rope_Attr<"Layout", "layout"> {
 //===----------------------------------------------------------------------===//
 
 def Rope_GpuKernelAttr : Rope_Attr<"GpuKernel", "gpu_kernel"> {
-  let summary = "the GPU kernel configuration chosen for one rope.apply";
+  let summary = "the GPU kernel configuration chosen for one rope op";
   let description = [{
-    Chosen once by `rope-configure-gpu-kernels` and stored on the op as
-    `rope.gpu_kernel`; `convert-rope-to-gpu` builds the kernel from it and
-    copies it onto the `gpu.func` and its `gpu.launch_func`, and the kernel
-    manifest reads it. `name` is the kernel's symbol (an identifier:
-    letters, digits and `_`, not starting with a digit), `block_size` its
-    threads per block (one block per token row), `vector_bytes` the width
-    of every global load and store, `shared_bytes` its static shared memory.
+    Chosen once by `rope-configure-gpu-kernels` and stored on a `rope.apply`
+    or a `rope.attention` as `rope.gpu_kernel`; `convert-rope-to-gpu` builds
+    the kernels from it and copies it onto the `gpu.func` and its
+    `gpu.launch_func`. `name` is the kernel's symbol (an identifier:
+    letters, digits and `_`, not starting with a digit; an attention's side
+    kernels add `_keys` and `_merge`), `block_size` its threads per block,
+    `vector_bytes` the width of every global load and store. `shared_bytes`
+    depends on the op: a `rope.apply` kernel's static shared memory (one
+    block per token row), a `rope.attention` kernel's dynamic shared memory
+    (its tiles, `#rope.gpu_attention_plan`), which the launch must pass.
 
     ```mlir
     %y = rope.apply %x layout "bshd" params <> {rope.gpu_kernel =
@@ -314,6 +317,13 @@ def Rope_GpuKernelAttr : Rope_Attr<"GpuKernel", "gpu_kernel"> {
     "int64_t":$shared_bytes);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The discardable attribute of a rope op (and of its lowered kernel
+    /// and launch) that holds its configuration.
+    static constexpr ::llvm::StringLiteral getAttrName() {
+      return "rope.gpu_kernel";
+    }
+  }];
 }
 
 def Rope_GpuAttentionPlanAttr

@@ -30,6 +30,22 @@ def Rope_Dialect : Dialect {
   let extraClassDeclaration = [{
     /// Registers the attributes (defined with their storage in RopeAttrs.cpp).
     void registerAttributes();
+
+    /// Argument attributes of the GPU kernels the lowering builds: what each
+    /// argument is (a role of docs/Manifest.md) and, for a rope.apply's
+    /// buffers, which input, output or operand.
+    static constexpr ::llvm::StringLiteral getParamRoleAttrName() {
+      return "rope.param_role";
+    }
+    static constexpr ::llvm::StringLiteral getParamIndexAttrName() {
+      return "rope.param_index";
+    }
+    /// On a kernel the lowering builds: how it is launched (block, grid,
+    /// shared memory and what the grid is made of), as the manifest states
+    /// it (docs/Manifest.md).
+    static constexpr ::llvm::StringLiteral getLaunchAttrName() {
+      return "rope.launch";
+    }
   }];
 }
 

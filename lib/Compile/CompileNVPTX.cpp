@@ -39,16 +39,16 @@ LogicalResult mlir::rope::detail::compileNVPTX(ModuleOp module,
       describeGpuKernels(module, target.chip);
   if (failed(manifest))
     return failure();
-  // Each kernel's parameters are read off the signature the lowering gave
-  // it; the rest of the pipeline finds no rope op left to configure or
-  // convert.
+  // Each kernel's parameters and launch are read off the kernel the
+  // lowering built; the rest of the pipeline finds no rope op left to
+  // configure or convert.
   PassManager toGPU(module.getContext());
   ConvertRopeToGPUPassOptions toGPUOptions;
   toGPUOptions.maxBlockSize = target.maxBlockSize;
   toGPUOptions.chip = target.chip;
   toGPU.addPass(createConvertRopeToGPUPass(toGPUOptions));
   if (failed(runPassManager(toGPU, module, options)) ||
-      failed(addGpuKernelParams(*manifest, module)))
+      failed(addGpuKernelLaunches(*manifest, module)))
     return failure();
   if (options.emit == ArtifactKind::Manifest)
     return writeFileAtomically(outputs.artifact,

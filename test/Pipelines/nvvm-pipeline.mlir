@@ -8,7 +8,7 @@
 // CHECK-LABEL: func.func @decode
 // CHECK: gpu.launch_func @rope_kernels::@decode_rope0 blocks in (%{{.*}}, %c1, %c1) threads in (%c160, %c1, %c1)
 // CHECK: gpu.module @rope_kernels [#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">]
-// CHECK: llvm.func @decode_rope0({{.*}}) attributes {gpu.kernel, gpu.known_block_size = array<i32: 160, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 160, 1, 1>, rope.gpu_kernel = #rope.gpu_kernel<name = "decode_rope0", block_size = 160, vector_bytes = 16, shared_bytes = 512>}
+// CHECK: llvm.func @decode_rope0({{.*}}) attributes {gpu.kernel, gpu.known_block_size = array<i32: 160, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 160, 1, 1>, rope.gpu_kernel = #rope.gpu_kernel<name = "decode_rope0", block_size = 160, vector_bytes = 16, shared_bytes = 512>, rope.launch = {block = [160, 1, 1], grid = "batch*seq", shared_bytes = 512 : i64, vector_bytes = 16 : i64}}
 // CHECK: nvvm.read.ptx.sreg.tid.x
 // CHECK: nvvm.barrier0
 // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xf32>

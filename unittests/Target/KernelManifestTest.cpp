@@ -1,4 +1,4 @@
-//===- KernelManifestTest.cpp - Kernel parameters read off signatures ----===//
+//===- KernelManifestTest.cpp - Kernel params and launches read off kernels ===//
 
 #include "rope/Target/GPU/KernelManifest.h"
 
@@ -21,7 +21,7 @@ protected:
                         func::FuncDialect>();
   }
 
-  /// addGpuKernelParams on a manifest of one kernel `name` and the kernels
+  /// addGpuKernelLaunches on a manifest of one kernel `name` and the kernels
   /// of `gpuFuncs`; the first diagnostic goes to `error`.
   LogicalResult addParams(StringRef name, StringRef gpuFuncs,
                           llvm::json::Value &manifest, std::string &error) {
@@ -38,7 +38,7 @@ protected:
         error = diagnostic.str();
       return success();
     });
-    return rope::addGpuKernelParams(manifest, *module);
+    return rope::addGpuKernelLaunches(manifest, *module);
   }
 
   MLIRContext context;
@@ -51,7 +51,8 @@ TEST_F(KernelParamsTest, RolesIndicesAndElementsComeFromTheSignature) {
       "k0",
       "gpu.func @k0(%a: memref<?xbf16> {rope.param_role = \"input\", "
       "rope.param_index = 1 : i64}, %n: i64 {rope.param_role = \"seq\"}) "
-      "kernel { gpu.return }",
+      "kernel attributes {rope.launch = {block = [64, 1, 1], grid = "
+      "\"batch*seq\", shared_bytes = 0}} { gpu.return }",
       manifest, error)))
       << error;
   llvm::json::Value expected = llvm::json::Array{
@@ -63,6 +64,41 @@ TEST_F(KernelParamsTest, RolesIndicesAndElementsComeFromTheSignature) {
   const llvm::json::Object &kernel =
       *manifest.getAsObject()->getArray("kernels")->front().getAsObject();
   EXPECT_EQ(*kernel.get("params"), expected);
+  EXPECT_EQ(*kernel.get("block"), llvm::json::Value(llvm::json::Array{64, 1, 1}));
+  EXPECT_EQ(*kernel.get("grid"), "batch*seq");
+  EXPECT_EQ(*kernel.get("shared_bytes"), 0);
+}
+
+TEST_F(KernelParamsTest, SideKernelsAreDescribedFromTheirOwnKernels) {
+  llvm::json::Value manifest = nullptr;
+  std::string error;
+  ASSERT_TRUE(succeeded(addParams(
+      "attend",
+      "gpu.func @attend() kernel attributes {rope.launch = {block = [128, 1, "
+      "1], merge = \"attend_merge\"}} { gpu.return }\n"
+      "gpu.func @attend_merge(%n: i64 {rope.param_role = \"splits\"}) kernel "
+      "attributes {rope.launch = {block = [64, 1, 1], grid = \"rows\"}} { "
+      "gpu.return }",
+      manifest, error)))
+      << error;
+  const llvm::json::Object &kernel =
+      *manifest.getAsObject()->getArray("kernels")->front().getAsObject();
+  const llvm::json::Object *merge = kernel.getObject("merge");
+  ASSERT_TRUE(merge);
+  EXPECT_EQ(*merge->get("name"), "attend_merge");
+  EXPECT_EQ(*merge->get("block"), llvm::json::Value(llvm::json::Array{64, 1, 1}));
+  EXPECT_EQ(*merge->get("grid"), "rows");
+  EXPECT_EQ(merge->getArray("params")->size(), 1u);
+}
+
+TEST_F(KernelParamsTest, AKernelWithoutLaunchFactsIsAnError) {
+  llvm::json::Value manifest = nullptr;
+  std::string error;
+  EXPECT_TRUE(failed(addParams(
+      "k0", "gpu.func @k0() kernel { gpu.return }", manifest, error)));
+  EXPECT_NE(error.find("has no 'rope.launch' to describe its launch by"),
+            std::string::npos)
+      << error;
 }
 
 TEST_F(KernelParamsTest, AnArgumentWithoutARoleIsAnError) {

@@ -138,7 +138,7 @@ LogicalResult mlir::rope::configureGpuAttention(Operation *root,
                                                 StringRef chip) {
   llvm::StringSet<> used;
   root->walk([&](Operation *op) {
-    if (auto config = op->getAttrOfType<GpuKernelAttr>(kGpuKernelAttrName))
+    if (auto config = op->getAttrOfType<GpuKernelAttr>(GpuKernelAttr::getAttrName()))
       used.insert(config.getName());
   });
   unsigned index = 0;
@@ -155,8 +155,8 @@ LogicalResult mlir::rope::configureGpuAttention(Operation *root,
     FailureOr<GpuAttentionPlan> plan = planFor(op, *target);
     if (failed(plan))
       return WalkResult::interrupt();
-    if (!op->hasAttr(kGpuKernelAttrName))
-      op->setAttr(kGpuKernelAttrName,
+    if (!op->hasAttr(GpuKernelAttr::getAttrName()))
+      op->setAttr(GpuKernelAttr::getAttrName(),
                   GpuKernelAttr::get(op.getContext(),
                                      uniqueKernelName(op, "attention", index, used),
                                      kAttentionBlockSize, kVectorBytes,
@@ -172,7 +172,7 @@ LogicalResult mlir::rope::configureGpuAttention(Operation *root,
 
 FailureOr<GpuAttentionKernels>
 mlir::rope::getGpuAttentionKernels(AttentionOp op) {
-  auto config = op->getAttrOfType<GpuKernelAttr>(kGpuKernelAttrName);
+  auto config = op->getAttrOfType<GpuKernelAttr>(GpuKernelAttr::getAttrName());
   auto chosen = op->getAttrOfType<GpuAttentionPlanAttr>(
       GpuAttentionPlanAttr::getAttrName());
   if (!config || !chosen)

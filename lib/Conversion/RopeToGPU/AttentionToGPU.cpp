@@ -76,6 +76,9 @@ private:
   static SmallVector<Value> launchOperands(ArrayRef<rules::GpuKernelParam> params,
                                            const llvm::StringMap<Value> &host);
   void createGlobals();
+  /// The launch facts of the attention kernel (RopeDialect's launch
+  /// attribute: docs/Manifest.md, "GPU attention kernels").
+  DictionaryAttr attentionLaunch();
   gpu::GPUFuncOp buildAttention();
   gpu::GPUFuncOp buildRotateKeys();
   gpu::GPUFuncOp buildMerge();
@@ -121,7 +124,7 @@ gpu::GPUFuncOp AttentionKernelsBuilder::kernelFunc(
   func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(blockSize), 1, 1}));
   for (auto [index, param] : llvm::enumerate(params))
-    func.setArgAttr(index, kKernelParamRoleAttrName,
+    func.setArgAttr(index, RopeDialect::getParamRoleAttrName(),
                     b.getStringAttr(param.role));
   OpBuilder::InsertionGuard guard(b);
   Block &body = func.getBody().front();
@@ -203,8 +206,49 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildAttention() {
   gpu::GPUFuncOp func =
       kernelFunc(kernels.attention, rules::gpuAttentionParams(operandsOf(op)),
                  kernels.blockSize, fill);
-  func->setAttr(kGpuKernelAttrName, op->getAttr(kGpuKernelAttrName));
+  func->setAttr(GpuKernelAttr::getAttrName(),
+                op->getAttr(GpuKernelAttr::getAttrName()));
+  func->setAttr(RopeDialect::getLaunchAttrName(), attentionLaunch());
   return func;
+}
+
+DictionaryAttr AttentionKernelsBuilder::attentionLaunch() {
+  const GpuAttentionPlan &plan = kernels.plan;
+  auto i64 = [&](int64_t x) { return b.getI64IntegerAttr(x); };
+  SmallVector<NamedAttribute> facts = {
+      b.getNamedAttr("block", b.getArrayAttr({i64(kernels.blockSize), i64(1),
+                                              i64(1)})),
+      b.getNamedAttr("grid",
+                     b.getStrArrayAttr({"ceil(q_seq/positions_per_block)",
+                                        "batch*kv_heads*head_blocks",
+                                        "splits"})),
+      b.getNamedAttr("dynamic_shared_bytes", i64(plan.sharedBytes)),
+      b.getNamedAttr("positions_per_block", i64(plan.positionsPerBlock)),
+      b.getNamedAttr("head_blocks", i64(kernels.headBlocks)),
+      b.getNamedAttr("query_heads", i64(kernels.queryHeads)),
+      b.getNamedAttr("kv_heads", i64(kernels.kvHeads)),
+      b.getNamedAttr("head_dim", i64(kernels.headDim)),
+      b.getNamedAttr("value_dim", i64(kernels.valueDim)),
+      b.getNamedAttr(
+          "splits",
+          b.getDictionaryAttr(
+              {b.getNamedAttr("min_keys_per_split", i64(plan.minKeysPerSplit)),
+               b.getNamedAttr("multiprocessors",
+                              i64(kernels.target.multiprocessors))})),
+      b.getNamedAttr("merge", b.getStringAttr(kernels.merge))};
+  // The kernels launched before and after it, by name.
+  if (!kernels.rotateKeys.empty())
+    facts.push_back(
+        b.getNamedAttr("rotate_keys", b.getStringAttr(kernels.rotateKeys)));
+  return b.getDictionaryAttr(facts);
+}
+
+/// The launch facts of a side kernel: `threads` per block, `grid` blocks.
+DictionaryAttr sideLaunch(Builder &b, int64_t threads, StringRef grid) {
+  auto i64 = [&](int64_t x) { return b.getI64IntegerAttr(x); };
+  return b.getDictionaryAttr(
+      {b.getNamedAttr("block", b.getArrayAttr({i64(threads), i64(1), i64(1)})),
+       b.getNamedAttr("grid", b.getStringAttr(grid))});
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildRotateKeys() {
@@ -214,14 +258,21 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildRotateKeys() {
                         {get(channelPair), get(channelPartner),
                          get(channelSign), get(cosShared), get(sinShared)});
   };
-  return kernelFunc(kernels.rotateKeys,
-                    rules::gpuRotateKeysParams(operandsOf(op)),
-                    kernels.blockSize, fill);
+  gpu::GPUFuncOp func = kernelFunc(kernels.rotateKeys,
+                                   rules::gpuRotateKeysParams(operandsOf(op)),
+                                   kernels.blockSize, fill);
+  func->setAttr(RopeDialect::getLaunchAttrName(),
+                sideLaunch(b, kernels.blockSize, "batch*k_seq"));
+  return func;
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildMerge() {
-  return kernelFunc(kernels.merge, rules::gpuMergeParams(), kernels.valueDim,
-                    [&](AttentionKernelValues &v) { buildMergeBody(b, ctx, v); });
+  gpu::GPUFuncOp func = kernelFunc(
+      kernels.merge, rules::gpuMergeParams(), kernels.valueDim,
+      [&](AttentionKernelValues &v) { buildMergeBody(b, ctx, v); });
+  func->setAttr(RopeDialect::getLaunchAttrName(),
+                sideLaunch(b, kernels.valueDim, "batch*q_seq*query_heads"));
+  return func;
 }
 
 void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
@@ -302,7 +353,8 @@ void AttentionKernelsBuilder::launch(gpu::GPUFuncOp attention,
       gpu::KernelDim3{index(kernels.blockSize), one, one},
       arith::ConstantOp::create(b, b.getI32IntegerAttr(plan.sharedBytes)),
       launchOperands(rules::gpuAttentionParams(operandsOf(op)), host));
-  launch->setAttr(kGpuKernelAttrName, op->getAttr(kGpuKernelAttrName));
+  launch->setAttr(GpuKernelAttr::getAttrName(),
+                  op->getAttr(GpuKernelAttr::getAttrName()));
   if (merge && splits > 1) {
     Value mergeRows = arith::MulIOp::create(
         b, arith::MulIOp::create(b, batch, querySeq), index(kernels.queryHeads));

@@ -165,7 +165,7 @@ std::string mlir::rope::checkMaxBlockSize(int64_t maxBlockSize) {
 }
 
 GpuKernelAttr mlir::rope::getGpuKernelConfig(ApplyOp op) {
-  return op->getAttrOfType<GpuKernelAttr>(kGpuKernelAttrName);
+  return op->getAttrOfType<GpuKernelAttr>(GpuKernelAttr::getAttrName());
 }
 
 LogicalResult mlir::rope::configureGpuKernels(Operation *root,
@@ -205,7 +205,7 @@ LogicalResult mlir::rope::configureGpuKernels(Operation *root,
                       op.getPositions() != nullptr);
     if (failed(checkSharedBytes(op, plan.sharedBytes)))
       return WalkResult::interrupt();
-    op->setAttr(kGpuKernelAttrName,
+    op->setAttr(GpuKernelAttr::getAttrName(),
                 GpuKernelAttr::get(op.getContext(),
                                    uniqueKernelName(op, "rope", index++, used),
                                    plan.blockSize, plan.alignment,

@@ -123,14 +123,27 @@ public:
     auto func = gpu::GPUFuncOp::create(b, loc, name,
                                        b.getFunctionType(argTypes, {}));
     func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
-    func->setAttr(kGpuKernelAttrName, kernel);
+    func->setAttr(GpuKernelAttr::getAttrName(), kernel);
+    // One block per token row.
+    func->setAttr(
+        RopeDialect::getLaunchAttrName(),
+        b.getDictionaryAttr(
+            {b.getNamedAttr("block",
+                            b.getArrayAttr({b.getI64IntegerAttr(kernel.getBlockSize()),
+                                            b.getI64IntegerAttr(1),
+                                            b.getI64IntegerAttr(1)})),
+             b.getNamedAttr("grid", b.getStringAttr("batch*seq")),
+             b.getNamedAttr("shared_bytes",
+                            b.getI64IntegerAttr(kernel.getSharedBytes())),
+             b.getNamedAttr("vector_bytes",
+                            b.getI64IntegerAttr(kernel.getVectorBytes()))}));
     func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
         {static_cast<int32_t>(plan.blockSize), 1, 1}));
     for (auto [index, role] : llvm::enumerate(roles)) {
-      func.setArgAttr(index, kKernelParamRoleAttrName,
+      func.setArgAttr(index, RopeDialect::getParamRoleAttrName(),
                       b.getStringAttr(role.first));
       if (role.second >= 0)
-        func.setArgAttr(index, kKernelParamIndexAttrName,
+        func.setArgAttr(index, RopeDialect::getParamIndexAttrName(),
                         b.getI64IntegerAttr(role.second));
     }
     {
@@ -191,7 +204,7 @@ public:
         b, loc, func, gpu::KernelDim3{rows, one, one},
         gpu::KernelDim3{constantIndex(b, loc, plan.blockSize), one, one}, Value(),
         operands);
-    launch->setAttr(kGpuKernelAttrName, kernel);
+    launch->setAttr(GpuKernelAttr::getAttrName(), kernel);
     for (auto [buffer, result] : llvm::zip(outputs, op.getResults()))
       results.push_back(bufferization::ToTensorOp::create(
           b, loc, result.getType(), buffer, b.getUnitAttr(), b.getUnitAttr()));
@@ -226,7 +239,7 @@ struct LowerAttentionToGPU : OpRewritePattern<AttentionOp> {
   LogicalResult matchAndRewrite(AttentionOp op,
                                 PatternRewriter &rewriter) const override {
     auto module = op->getParentOfType<ModuleOp>();
-    if (!module || !op->hasAttr(kGpuKernelAttrName) ||
+    if (!module || !op->hasAttr(GpuKernelAttr::getAttrName()) ||
         !op->hasAttr(GpuAttentionPlanAttr::getAttrName()))
       return rewriter.notifyMatchFailure(
           op, "no GPU kernel configuration and attention plan "

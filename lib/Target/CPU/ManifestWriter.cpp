@@ -3,9 +3,9 @@
 #include "rope/Target/CPU/ManifestWriter.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Json.h"
 #include "rope/Target/ExtentTies.h"
 #include "rope/Target/ManifestSchema.h"
+#include "rope/Target/OpSemantics.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -131,12 +131,9 @@ std::optional<Object> describeApply(func::FuncOp func, func::ReturnOp ret,
       return std::nullopt;
     results.push_back(index);
   }
-  Object entry{{"inputs", std::move(inputs)},
-               {"results", std::move(results)},
-               {"layout", apply.getLayout().getAxes()},
-               {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
-               {"config", ::rope::reference::writeConfig(
-                              apply.getReferenceConfig())}};
+  Object entry = mlir::rope::describeSemantics(apply);
+  entry["inputs"] = std::move(inputs);
+  entry["results"] = std::move(results);
   if (!describeOptionalArgs(func, entry,
                             {{"offset_arg", apply.getOffset()},
                              {"batch_offsets_arg", apply.getBatchOffsets()},
@@ -214,16 +211,8 @@ std::optional<Object> describeSingleAttention(func::FuncOp func) {
   int64_t result = resultIndex(ret, attention.getResult());
   if (result < 0)
     return std::nullopt;
-  Object entry{
-      {"result", result},
-      {"layout", attention.getLayout().getAxes()},
-      {"static_q_offset", static_cast<int64_t>(attention.getStaticQOffset())},
-      {"static_k_offset", static_cast<int64_t>(attention.getStaticKOffset())},
-      {"causal", attention.getCausal()},
-      {"keys_rotated", attention.getKeysRotated()},
-      {"scale", attention.getScaleOrDefault()},
-      {"config",
-       ::rope::reference::writeConfig(attention.getReferenceConfig())}};
+  Object entry = mlir::rope::describeSemantics(attention);
+  entry["result"] = result;
   for (auto [key, value] : {std::pair{"q_arg", attention.getQ()},
                             {"k_arg", attention.getK()},
                             {"v_arg", attention.getV()}}) {

@@ -2,25 +2,20 @@
 
 #include "rope/Target/GPU/KernelManifest.h"
 
-#include "rope/Conversion/RopeToGPU/AttentionGpuConfig.h"
-#include "rope/Conversion/RopeToGPU/KernelPlan.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
-#include "rope/Reference/Json.h"
 #include "rope/Target/ExtentTies.h"
 #include "rope/Target/ManifestSchema.h"
+#include "rope/Target/OpSemantics.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
-#include <cmath>
-
 using namespace mlir;
+using namespace mlir::rope;
 using llvm::json::Array;
 using llvm::json::Object;
-using mlir::rope::ExtentTies;
 
 namespace {
 std::string typeName(Type type) { return llvm::formatv("{0}", type).str(); }
@@ -32,9 +27,9 @@ Object describeTensor(ExtentTies &ties, Value value) {
                 {"element", typeName(type.getElementType())}};
 }
 
-Object describeKernel(mlir::rope::ApplyOp apply,
-                      mlir::rope::GpuKernelAttr kernel) {
-  ::rope::rules::RopeConfig config = apply.getReferenceConfig();
+/// What a rope.apply computes on which tensors; its kernel's launch comes
+/// from the lowered kernel (addGpuKernelLaunches).
+Object describeKernel(ApplyOp apply, GpuKernelAttr kernel) {
   // One symbol per class of extents the kernel needs equal.
   ExtentTies ties(apply);
   Array inputs, outputs;
@@ -42,72 +37,34 @@ Object describeKernel(mlir::rope::ApplyOp apply,
     inputs.push_back(describeTensor(ties, input));
   for (Value result : apply.getResults())
     outputs.push_back(describeTensor(ties, result));
-  Object entry{{"name", kernel.getName()},
-               {"op", mlir::rope::ApplyOp::getOperationName()},
-               {"layout", apply.getLayout().getAxes()},
-               {"static_offset", static_cast<int64_t>(apply.getStaticOffset())},
-               {"inputs", std::move(inputs)},
-               {"outputs", std::move(outputs)},
-               {"config", ::rope::reference::writeConfig(config)}};
+  Object entry = describeSemantics(apply);
+  entry["name"] = kernel.getName();
+  entry["op"] = ApplyOp::getOperationName();
+  entry["inputs"] = std::move(inputs);
+  entry["outputs"] = std::move(outputs);
   if (Value positions = apply.getPositions())
     entry["positions"] = describeTensor(ties, positions);
   if (Value offsets = apply.getBatchOffsets())
     entry["batch_offsets"] = describeTensor(ties, offsets);
-  entry["block"] = Array{kernel.getBlockSize(), 1, 1};
-  entry["grid"] = "batch*seq";
-  entry["shared_bytes"] = kernel.getSharedBytes();
-  entry["vector_bytes"] = kernel.getVectorBytes();
   return entry;
 }
 
-/// The kernels of one rope.attention and their launch sequence
-/// (AttentionGpuConfig.h; docs/Manifest.md, "GPU attention kernels").
-Object describeKernels(mlir::rope::AttentionOp attention,
-                       const mlir::rope::GpuAttentionKernels &kernels) {
-  Value qPositions = attention.getQPositions();
-  Value kPositions = attention.getKPositions();
+/// The same for a rope.attention; its kernels and their launch sequence
+/// come from the lowered attention kernel (docs/Manifest.md, "GPU
+/// attention kernels").
+Object describeKernels(AttentionOp attention, GpuKernelAttr kernel) {
   ExtentTies ties(attention);
-
-  const int64_t block = kernels.blockSize;
-  Object entry{
-      {"name", kernels.attention},
-      {"op", mlir::rope::AttentionOp::getOperationName()},
-      {"layout", attention.getLayout().getAxes()},
-      {"config",
-       ::rope::reference::writeConfig(attention.getReferenceConfig())},
-      {"causal", attention.getCausal()},
-      {"keys_rotated", attention.getKeysRotated()},
-      {"scale", attention.getScaleOrDefault()},
-      {"static_q_offset", static_cast<int64_t>(attention.getStaticQOffset())},
-      {"static_k_offset", static_cast<int64_t>(attention.getStaticKOffset())},
-      {"inputs", Array{describeTensor(ties, attention.getQ()),
-                       describeTensor(ties, attention.getK()),
-                       describeTensor(ties, attention.getV())}},
-      {"outputs", Array{describeTensor(ties, attention.getResult())}},
-      {"block", Array{block, 1, 1}},
-      {"grid", Array{"ceil(q_seq/positions_per_block)",
-                     "batch*kv_heads*head_blocks", "splits"}},
-      {"dynamic_shared_bytes", kernels.plan.sharedBytes},
-      {"positions_per_block", kernels.plan.positionsPerBlock},
-      {"head_blocks", kernels.headBlocks},
-      {"query_heads", kernels.queryHeads},
-      {"kv_heads", kernels.kvHeads},
-      {"head_dim", kernels.headDim},
-      {"value_dim", kernels.valueDim},
-      {"splits",
-       Object{{"min_keys_per_split", kernels.plan.minKeysPerSplit},
-              {"multiprocessors", kernels.target.multiprocessors}}},
-      {"rotate_keys", nullptr},
-      {"merge", Object{{"name", kernels.merge},
-                       {"block", Array{kernels.valueDim, 1, 1}},
-                       {"grid", "batch*q_seq*query_heads"}}}};
-  if (!kernels.rotateKeys.empty())
-    entry["rotate_keys"] = Object{{"name", kernels.rotateKeys},
-                                  {"block", Array{block, 1, 1}},
-                                  {"grid", "batch*k_seq"}};
-  if (qPositions)
+  Object entry = describeSemantics(attention);
+  entry["name"] = kernel.getName();
+  entry["op"] = AttentionOp::getOperationName();
+  entry["inputs"] = Array{describeTensor(ties, attention.getQ()),
+                          describeTensor(ties, attention.getK()),
+                          describeTensor(ties, attention.getV())};
+  entry["outputs"] = Array{describeTensor(ties, attention.getResult())};
+  entry["rotate_keys"] = nullptr;
+  if (Value qPositions = attention.getQPositions())
     entry["q_positions"] = describeTensor(ties, qPositions);
-  if (kPositions)
+  if (Value kPositions = attention.getKPositions())
     entry["k_positions"] = describeTensor(ties, kPositions);
   return entry;
 }
@@ -119,24 +76,18 @@ mlir::rope::describeGpuKernels(ModuleOp module, StringRef chip) {
   // IR.
   Array kernels;
   WalkResult walk = module.walk([&](Operation *op) {
-    if (auto attention = dyn_cast<AttentionOp>(op)) {
-      FailureOr<GpuAttentionKernels> described =
-          getGpuAttentionKernels(attention);
-      if (failed(described))
-        return WalkResult::interrupt();
-      kernels.push_back(describeKernels(attention, *described));
+    if (!isa<ApplyOp, AttentionOp>(op))
       return WalkResult::advance();
-    }
-    auto apply = dyn_cast<ApplyOp>(op);
-    if (!apply)
-      return WalkResult::advance();
-    GpuKernelAttr kernel = getGpuKernelConfig(apply);
+    auto kernel = op->getAttrOfType<GpuKernelAttr>(GpuKernelAttr::getAttrName());
     if (!kernel) {
-      apply.emitOpError("has no GPU kernel configuration (run "
-                        "rope-configure-gpu-kernels first)");
+      op->emitOpError("has no GPU kernel configuration (run "
+                      "rope-configure-gpu-kernels first)");
       return WalkResult::interrupt();
     }
-    kernels.push_back(describeKernel(apply, kernel));
+    if (auto attention = dyn_cast<AttentionOp>(op))
+      kernels.push_back(describeKernels(attention, kernel));
+    else
+      kernels.push_back(describeKernel(cast<ApplyOp>(op), kernel));
     return WalkResult::advance();
   });
   if (walk.wasInterrupted())
@@ -158,10 +109,10 @@ FailureOr<Array> paramsOf(gpu::GPUFuncOp kernel) {
   Array params;
   for (auto [index, arg] : llvm::enumerate(kernel.getArguments())) {
     auto role = kernel.getArgAttrOfType<StringAttr>(
-        index, mlir::rope::kKernelParamRoleAttrName);
+        index, RopeDialect::getParamRoleAttrName());
     if (!role)
       return kernel.emitOpError("argument #")
-             << index << " has no '" << mlir::rope::kKernelParamRoleAttrName
+             << index << " has no '" << RopeDialect::getParamRoleAttrName()
              << "' to describe it by";
     Object param{{"role", role.getValue()}};
     if (auto memref = dyn_cast<MemRefType>(arg.getType())) {
@@ -171,17 +122,38 @@ FailureOr<Array> paramsOf(gpu::GPUFuncOp kernel) {
       param["kind"] = "i64";
     }
     if (auto position = kernel.getArgAttrOfType<IntegerAttr>(
-            index, mlir::rope::kKernelParamIndexAttrName))
+            index, RopeDialect::getParamIndexAttrName()))
       param["index"] = position.getInt();
     params.push_back(std::move(param));
   }
   return params;
 }
 
-/// Sets `entry["params"]` from the kernel `entry["name"]` among `kernels`.
-LogicalResult addParams(Object &entry,
-                        const llvm::StringMap<gpu::GPUFuncOp> &kernels,
-                        ModuleOp lowered) {
+/// A launch fact as JSON: integers, strings, arrays and dictionaries.
+llvm::json::Value launchFact(Attribute fact) {
+  if (auto integer = dyn_cast<IntegerAttr>(fact))
+    return integer.getInt();
+  if (auto string = dyn_cast<StringAttr>(fact))
+    return string.getValue();
+  if (auto array = dyn_cast<ArrayAttr>(fact)) {
+    Array values;
+    for (Attribute element : array)
+      values.push_back(launchFact(element));
+    return values;
+  }
+  Object values;
+  for (NamedAttribute named : cast<DictionaryAttr>(fact))
+    values[named.getName().getValue()] = launchFact(named.getValue());
+  return values;
+}
+
+using KernelsByName = llvm::StringMap<gpu::GPUFuncOp>;
+
+/// Sets the params and launch facts of the kernel `entry["name"]` among
+/// `kernels` on `entry`; the kernels an attention kernel launches before
+/// and after it (`rotate_keys`, `merge`) become entries of their own.
+LogicalResult describeLaunch(Object &entry, const KernelsByName &kernels,
+                             ModuleOp lowered) {
   StringRef name = entry.getString("name").value_or("");
   gpu::GPUFuncOp kernel = kernels.lookup(name);
   if (!kernel)
@@ -191,30 +163,40 @@ LogicalResult addParams(Object &entry,
   if (failed(params))
     return failure();
   entry["params"] = std::move(*params);
+  auto launch =
+      kernel->getAttrOfType<DictionaryAttr>(RopeDialect::getLaunchAttrName());
+  if (!launch)
+    return kernel.emitOpError("has no '")
+           << RopeDialect::getLaunchAttrName()
+           << "' to describe its launch by";
+  for (NamedAttribute fact : launch) {
+    StringRef key = fact.getName().getValue();
+    entry[key] = launchFact(fact.getValue());
+    if (key != "rotate_keys" && key != "merge")
+      continue;
+    Object side{{"name", cast<StringAttr>(fact.getValue()).getValue()}};
+    if (failed(describeLaunch(side, kernels, lowered)))
+      return failure();
+    entry[key] = std::move(side);
+  }
   return success();
 }
 } // namespace
 
-LogicalResult mlir::rope::addGpuKernelParams(llvm::json::Value &manifest,
-                                             ModuleOp lowered) {
+LogicalResult mlir::rope::addGpuKernelLaunches(llvm::json::Value &manifest,
+                                               ModuleOp lowered) {
   llvm::json::Object *root = manifest.getAsObject();
   Array *kernels = root ? root->getArray("kernels") : nullptr;
   if (!kernels)
     return emitError(lowered.getLoc()) << "the manifest lists no kernels";
   // The kernels by name, gathered once.
-  llvm::StringMap<gpu::GPUFuncOp> byName;
+  KernelsByName byName;
   for (auto module : lowered.getOps<gpu::GPUModuleOp>())
     for (auto kernel : module.getOps<gpu::GPUFuncOp>())
       byName[kernel.getName()] = kernel;
-  for (llvm::json::Value &kernel : *kernels) {
-    Object &entry = *kernel.getAsObject();
-    if (failed(addParams(entry, byName, lowered)))
+  for (llvm::json::Value &kernel : *kernels)
+    if (failed(describeLaunch(*kernel.getAsObject(), byName, lowered)))
       return failure();
-    for (StringRef side : {"rotate_keys", "merge"})
-      if (Object *sideKernel = entry.getObject(side))
-        if (failed(addParams(*sideKernel, byName, lowered)))
-          return failure();
-  }
   return success();
 }
 

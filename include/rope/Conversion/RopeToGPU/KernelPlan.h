@@ -78,15 +78,6 @@ std::string checkMaxBlockSize(int64_t maxBlockSize);
 std::string uniqueKernelName(Operation *op, StringRef kind, unsigned index,
                              llvm::StringSet<> &used);
 
-/// The attribute that holds the configuration of a rope.apply.
-constexpr const char kGpuKernelAttrName[] = "rope.gpu_kernel";
-
-/// Argument attributes of the kernels the lowering builds: what each
-/// argument is (a role of docs/Manifest.md) and, for a rope.apply's buffers,
-/// which input, output or operand. The manifest is read off them.
-constexpr const char kKernelParamRoleAttrName[] = "rope.param_role";
-constexpr const char kKernelParamIndexAttrName[] = "rope.param_index";
-
 /// The configuration stored on `op`, or null when it has none.
 GpuKernelAttr getGpuKernelConfig(ApplyOp op);
 
