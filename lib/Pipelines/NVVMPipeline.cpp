@@ -1,7 +1,7 @@
 //===- NVVMPipeline.cpp - rope-lower-to-nvvm-pipeline ---------------------===//
 
 #include "rope/Conversion/Passes.h"
-#include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Conversion/RopeToGPU/ApplyGpuConfig.h"
 #include "rope/Target/TargetInfo.h"
 #include "rope/Pipelines/Pipelines.h"
 

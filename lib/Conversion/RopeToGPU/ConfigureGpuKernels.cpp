@@ -2,7 +2,7 @@
 
 #include "rope/Conversion/Passes.h"
 #include "rope/Conversion/RopeToGPU/AttentionGpuConfig.h"
-#include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Conversion/RopeToGPU/ApplyGpuConfig.h"
 
 #define DEBUG_TYPE "rope-configure-gpu-kernels"
 
@@ -23,7 +23,7 @@ struct ConfigureGpuKernels
       getOperation().emitError(getArgument()) << ": " << error;
       return signalPassFailure();
     }
-    if (failed(mlir::rope::configureGpuKernels(getOperation(), maxBlockSize)) ||
+    if (failed(mlir::rope::configureGpuApply(getOperation(), maxBlockSize)) ||
         failed(mlir::rope::configureGpuAttention(getOperation(), chip)))
       signalPassFailure();
   }

@@ -2,7 +2,7 @@
 //
 // For compilers that embed the GPU lowering in their own pipelines:
 // configure the ops first (rope-configure-gpu-kernels, or
-// configureGpuKernels / configureGpuAttention), then apply these patterns
+// configureGpuApply / configureGpuAttention), then apply these patterns
 // with this conversion target, as convert-rope-to-gpu does.
 //
 //===----------------------------------------------------------------------===//

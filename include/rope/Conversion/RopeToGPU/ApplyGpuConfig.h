@@ -1,17 +1,17 @@
-//===- KernelPlan.h - Work decomposition of the GPU rope kernel -*- C++ -*-===//
+//===- ApplyGpuConfig.h - The GPU kernel of one rope.apply ------*- C++ -*-===//
 //
 // How `convert-rope-to-gpu` splits one rope.apply into GPU work: one
 // thread block per token row (b, s); per head, "rotation items" (a vector of
 // V channels and, for the half pairing, its partner vector) and "copy items"
 // (pass-through channels). The choices (kernel name, block size, vector
 // width) are made once by `rope-configure-gpu-kernels` and stored on the op
-// as #rope.gpu_kernel; everything else in a plan follows from them, so the
-// lowering and the manifest read one configuration.
+// as #rope.gpu_kernel; the rest of the work (ApplyGpuWork) follows from
+// them, so the configuration pass and the lowering agree.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ROPE_CONVERSION_ROPETOGPU_KERNELPLAN_H
-#define ROPE_CONVERSION_ROPETOGPU_KERNELPLAN_H
+#ifndef ROPE_CONVERSION_ROPETOGPU_APPLYGPUCONFIG_H
+#define ROPE_CONVERSION_ROPETOGPU_APPLYGPUCONFIG_H
 
 #include "rope/Rules/Config.h"
 
@@ -33,7 +33,8 @@ struct ChannelRun {
   int64_t start = 0, length = 0;
 };
 
-struct GpuKernelPlan {
+/// The work of one rope.apply kernel.
+struct ApplyGpuWork {
   /// Elements per rotation vector; half pairing: pairs per item, interleaved:
   /// channels per item (V/2 pairs, V even).
   int64_t rotationWidth = 1;
@@ -60,7 +61,7 @@ struct GpuKernelPlan {
 /// `maxVectorBytes`, `blockSize` threads per block (0: the fewest even
 /// rounds of at most `maxBlockSize` threads); `explicitPositions` when the
 /// op reads a positions operand.
-GpuKernelPlan planGpuKernel(const ::rope::rules::RopeConfig &config,
+ApplyGpuWork planApplyGpuWork(const ::rope::rules::RopeConfig &config,
                             const std::vector<int64_t> &heads,
                             int64_t elementBytes, int64_t maxVectorBytes,
                             int64_t blockSize, int64_t maxBlockSize,
@@ -79,17 +80,17 @@ std::string uniqueKernelName(Operation *op, StringRef kind, unsigned index,
                              llvm::StringSet<> &used);
 
 /// The configuration stored on `op`, or null when it has none.
-GpuKernelAttr getGpuKernelConfig(ApplyOp op);
+GpuKernelAttr getApplyGpuConfig(ApplyOp op);
 
 /// Chooses and stores the configuration of every rope.apply under `root`
 /// that has none: threads per block at most `maxBlockSize`, kernel names
 /// `<function>_rope<k>` unique in `root`. Fails with a diagnostic at an op
 /// the GPU cannot run (dynamic heads or head_dim).
-LogicalResult configureGpuKernels(Operation *root, int64_t maxBlockSize);
+LogicalResult configureGpuApply(Operation *root, int64_t maxBlockSize);
 
 /// The full plan of a configured `op`, derived from its configuration.
-GpuKernelPlan planGpuKernel(ApplyOp op, GpuKernelAttr config);
+ApplyGpuWork planApplyGpuWork(ApplyOp op, GpuKernelAttr config);
 
 } // namespace mlir::rope
 
-#endif // ROPE_CONVERSION_ROPETOGPU_KERNELPLAN_H
+#endif // ROPE_CONVERSION_ROPETOGPU_APPLYGPUCONFIG_H

@@ -1,6 +1,6 @@
-//===- KernelBody.cpp - The body of the GPU rope kernel -------------------===//
+//===- ApplyKernelBody.cpp - The body of the rope.apply kernel ------------===//
 
-#include "KernelBody.h"
+#include "ApplyKernelBody.h"
 
 #include "rope/Codegen/Common/LoopBuilder.h"
 #include "rope/Codegen/Common/RotationTables.h"
@@ -27,8 +27,8 @@ Value cI64(OpBuilder &b, Location loc, int64_t v) {
 /// Builds the body of one kernel.
 class KernelBuilder {
 public:
-  KernelBuilder(OpBuilder &b, Location loc, ApplyOp op, const GpuKernelPlan &plan,
-                const KernelValues &values, const KernelGlobals &globals)
+  KernelBuilder(OpBuilder &b, Location loc, ApplyOp op, const ApplyGpuWork &plan,
+                const ApplyKernelValues &values, const ApplyKernelGlobals &globals)
       : b(b), loc(loc), op(op), plan(plan), v(values), freqs(globals.freqs),
         longFreqs(globals.longFreqs), cosShared(globals.cosShared),
         sinShared(globals.sinShared), totalShared(globals.totalShared),
@@ -324,8 +324,8 @@ private:
   OpBuilder &b;
   Location loc;
   ApplyOp op;
-  const GpuKernelPlan &plan;
-  const KernelValues &v;
+  const ApplyGpuWork &plan;
+  const ApplyKernelValues &v;
   Value freqs, longFreqs, cosShared, sinShared, totalShared;
   rules::RopeConfig config;
   LayoutAttr layout;
@@ -333,9 +333,10 @@ private:
 };
 } // namespace
 
-void mlir::rope::detail::buildKernelBody(OpBuilder &b, Location loc, ApplyOp op,
-                                         const GpuKernelPlan &plan,
-                                         const KernelValues &values,
-                                         const KernelGlobals &globals) {
+void mlir::rope::detail::buildApplyKernelBody(OpBuilder &b, Location loc,
+                                              ApplyOp op,
+                                         const ApplyGpuWork &plan,
+                                         const ApplyKernelValues &values,
+                                         const ApplyKernelGlobals &globals) {
   KernelBuilder(b, loc, op, plan, values, globals).build();
 }

@@ -1,6 +1,6 @@
-//===- KernelPlan.cpp - Work decomposition of the GPU rope kernel ---------===//
+//===- ApplyGpuConfig.cpp - The GPU kernel of one rope.apply --------------===//
 
-#include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Conversion/RopeToGPU/ApplyGpuConfig.h"
 
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Rules/CheckedMath.h"
@@ -52,14 +52,14 @@ std::vector<ChannelRun> passThroughRuns(const rules::RopeConfig &config) {
 }
 } // namespace
 
-GpuKernelPlan mlir::rope::planGpuKernel(const rules::RopeConfig &config,
+ApplyGpuWork mlir::rope::planApplyGpuWork(const rules::RopeConfig &config,
                                         const std::vector<int64_t> &heads,
                                         int64_t elementBytes,
                                         int64_t maxVectorBytes,
                                         int64_t blockSize,
                                         int64_t maxBlockSize,
                                         bool explicitPositions) {
-  GpuKernelPlan plan;
+  ApplyGpuWork plan;
   const int64_t n = config.numPairs();
   const bool half = config.pairing == rules::Pairing::Half;
   auto [u0, v0] = rules::pairChannels(config, 0);
@@ -164,16 +164,16 @@ std::string mlir::rope::checkMaxBlockSize(int64_t maxBlockSize) {
   return "";
 }
 
-GpuKernelAttr mlir::rope::getGpuKernelConfig(ApplyOp op) {
+GpuKernelAttr mlir::rope::getApplyGpuConfig(ApplyOp op) {
   return op->getAttrOfType<GpuKernelAttr>(GpuKernelAttr::getAttrName());
 }
 
-LogicalResult mlir::rope::configureGpuKernels(Operation *root,
+LogicalResult mlir::rope::configureGpuApply(Operation *root,
                                               int64_t maxBlockSize) {
   // Each configured name becomes one gpu.func symbol: it must be unique.
   llvm::StringSet<> used;
   WalkResult names = root->walk([&](ApplyOp op) {
-    GpuKernelAttr config = getGpuKernelConfig(op);
+    GpuKernelAttr config = getApplyGpuConfig(op);
     if (!config || used.insert(config.getName()).second)
       return WalkResult::advance();
     op.emitOpError() << "has the GPU kernel name '" << config.getName()
@@ -195,12 +195,12 @@ LogicalResult mlir::rope::configureGpuKernels(Operation *root,
           return WalkResult::interrupt();
         }
     }
-    if (getGpuKernelConfig(op)) {
+    if (getApplyGpuConfig(op)) {
       ++index;
       return WalkResult::advance();
     }
-    GpuKernelPlan plan =
-        planGpuKernel(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),
+    ApplyGpuWork plan =
+        planApplyGpuWork(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),
                       kVectorBytes, /*blockSize=*/0, maxBlockSize,
                       op.getPositions() != nullptr);
     if (failed(checkSharedBytes(op, plan.sharedBytes)))
@@ -215,8 +215,8 @@ LogicalResult mlir::rope::configureGpuKernels(Operation *root,
   return failure(result.wasInterrupted());
 }
 
-GpuKernelPlan mlir::rope::planGpuKernel(ApplyOp op, GpuKernelAttr config) {
-  return planGpuKernel(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),
+ApplyGpuWork mlir::rope::planApplyGpuWork(ApplyOp op, GpuKernelAttr config) {
+  return planApplyGpuWork(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),
                        config.getVectorBytes(), config.getBlockSize(),
                        config.getBlockSize(), op.getPositions() != nullptr);
 }

@@ -6,7 +6,7 @@
 #include "HostBuffers.h"
 
 #include "rope/Codegen/Common/RotationTables.h"
-#include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Conversion/RopeToGPU/ApplyGpuConfig.h"
 #include "rope/Rules/GpuKernelAbi.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

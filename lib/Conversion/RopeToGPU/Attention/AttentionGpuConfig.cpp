@@ -3,7 +3,7 @@
 #include "rope/Conversion/RopeToGPU/AttentionGpuConfig.h"
 
 #include "rope/Codegen/Common/RotationTables.h"
-#include "rope/Conversion/RopeToGPU/KernelPlan.h"
+#include "rope/Conversion/RopeToGPU/ApplyGpuConfig.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 #include "rope/Rules/Frequencies.h"
 #include "rope/Rules/GpuAttentionSplits.h"
