@@ -280,6 +280,19 @@ def Rope_LayoutAttr : Rope_Attr<"Layout", "layout"> {
     bool hasHeads() const { return indexOf('h') >= 0; }
     /// Extent of the axis with `role` in `shape`, 1 when absent.
     int64_t extentOf(char role, ::llvm::ArrayRef<int64_t> shape) const;
+    /// One value per axis, outermost first: `batch`, `seq`, `head` or `dim`
+    /// by the axis's role (indices into a tensor of this layout, its
+    /// sizes, ...).
+    template <typename T>
+    ::llvm::SmallVector<T> arrange(T batch, T seq, T head, T dim) const {
+      ::llvm::SmallVector<T> values;
+      for (char role : getAxes())
+        values.push_back(role == 'b'   ? batch
+                         : role == 's' ? seq
+                         : role == 'h' ? head
+                                       : dim);
+      return values;
+    }
     /// The MLIR-free form the reference and the harnesses use.
     ::rope::rules::Layout toReference() const;
   }];

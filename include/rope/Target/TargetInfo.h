@@ -1,10 +1,11 @@
 //===- TargetInfo.h - What the code generators know of a target -*- C++ -*-===//
 //
-// One small description per target, read by the pipelines and the compile
-// library: vector width, native bf16 and what its bf16 dot products do per
-// cycle for CPUs; SM version and the matrix and memory instructions for
-// NVIDIA GPUs. Names that LLVM does not know are
-// rejected here with a readable error instead of an LLVM warning later.
+// One small description per target, read by the pipelines, the compile
+// library and the kernel configurations (the GPU attention's chip facts):
+// vector width, native bf16 and what its bf16 dot products do per cycle for
+// CPUs; SM version and the matrix and memory instructions for NVIDIA GPUs.
+// Names that LLVM does not know are rejected here with a readable error
+// instead of an LLVM warning later.
 //
 //===----------------------------------------------------------------------===//
 

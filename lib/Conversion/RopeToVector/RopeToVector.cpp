@@ -33,18 +33,6 @@ using namespace mlir::rope::detail;
 namespace rules = ::rope::rules;
 
 namespace {
-/// Indices into a tensor of `layout` for batch `bIdx`, token `sIdx`, head
-/// `hIdx` and channel `cIdx`.
-SmallVector<Value> rowIndices(LayoutAttr layout, Value bIdx, Value sIdx,
-                              Value hIdx, Value cIdx) {
-  SmallVector<Value> indices;
-  for (char role : layout.getAxes())
-    indices.push_back(role == 'b' ? bIdx : role == 's' ? sIdx
-                                       : role == 'h' ? hIdx
-                                                     : cIdx);
-  return indices;
-}
-
 /// rope.apply as its #rope.cpu_apply_plan says (or the plan the vector
 /// width gives an op without one).
 struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
@@ -144,8 +132,8 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
       auto headLoop = scf::ForOp::create(
           rewriter, loc, zero, heads, constantIndex(rewriter, loc, 1), ValueRange{slice},
           [&](OpBuilder &nb, Location nl, Value h, ValueRange iterArgs) {
-            RowRef source{input, rowIndices(layout, bIdx, sIdx, h, zero)};
-            RowRef dest{iterArgs[0], rowIndices(layout, zero, zero, h, zero)};
+            RowRef source{input, layout.arrange(bIdx, sIdx, h, zero)};
+            RowRef dest{iterArgs[0], layout.arrange(zero, zero, h, zero)};
             Value written =
                 rotateRow(nb, nl, programs[programIndex],
                           programFactors[programIndex], source, dest, ownSlice);

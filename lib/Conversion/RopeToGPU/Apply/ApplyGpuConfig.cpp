@@ -187,13 +187,14 @@ LogicalResult mlir::rope::configureGpuApply(Operation *root,
     // Configured or not, a kernel is only planned for static heads.
     LayoutAttr layout = op.getLayout();
     for (Value input : op.getInputs()) {
-      auto type = cast<RankedTensorType>(input.getType());
-      for (auto [axis, role] : llvm::enumerate(layout.getAxes()))
-        if ((role == 'h' || role == 'd') && type.isDynamicDim(axis)) {
-          op.emitOpError("the GPU lowering needs static head and head_dim "
-                         "extents");
-          return WalkResult::interrupt();
-        }
+      ArrayRef<int64_t> shape =
+          cast<RankedTensorType>(input.getType()).getShape();
+      if (ShapedType::isDynamic(layout.extentOf('h', shape)) ||
+          ShapedType::isDynamic(layout.extentOf('d', shape))) {
+        op.emitOpError("the GPU lowering needs static head and head_dim "
+                       "extents");
+        return WalkResult::interrupt();
+      }
     }
     if (getApplyGpuConfig(op)) {
       ++index;

@@ -2,6 +2,7 @@
 
 #include "ApplyKernelBody.h"
 
+#include "rope/Codegen/Common/LayoutOffset.h"
 #include "rope/Codegen/Common/LoopBuilder.h"
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/RuntimeSchedules.h"
@@ -178,19 +179,19 @@ private:
   /// Element offset of channel 0 of head `h` in this row of `input`.
   Value rowBase(unsigned input, Value h) {
     auto type = cast<RankedTensorType>(op.getInputs()[input].getType());
-    Value offset = constantIndex(b, loc, 0), stride = constantIndex(b, loc, 1);
-    for (int64_t axis = type.getRank() - 1; axis >= 0; --axis) {
-      char role = layout.getAxes()[axis];
-      Value index = role == 'b' ? bIdx : role == 's' ? sIdx : role == 'h' ? h : Value();
-      if (index)
-        offset = arith::AddIOp::create(
-            b, loc, offset, arith::MulIOp::create(b, loc, index, stride));
-      Value extent = role == 'b'   ? v.batch
-                     : role == 's' ? v.seq
-                                   : constantIndex(b, loc, type.getDimSize(axis));
-      stride = arith::MulIOp::create(b, loc, stride, extent);
-    }
-    return offset;
+    return buildLayoutOffset(
+        b, loc, layout,
+        [&](char role) {
+          return role == 'b'   ? bIdx
+                 : role == 's' ? sIdx
+                 : role == 'h' ? h
+                               : Value();
+        },
+        [&](char role, int64_t axis) {
+          return role == 'b'   ? v.batch
+                 : role == 's' ? v.seq
+                               : constantIndex(b, loc, type.getDimSize(axis));
+        });
   }
 
   void processItem(unsigned input, Value local) {

@@ -69,10 +69,10 @@ std::string unsupportedReason(AttentionOp op) {
            "length (dynamic and longrope have no GPU attention kernel)";
   LayoutAttr layout = op.getLayout();
   for (Value t : {op.getQ(), op.getK(), op.getV()}) {
-    auto type = cast<RankedTensorType>(t.getType());
-    for (auto [axis, role] : llvm::enumerate(layout.getAxes()))
-      if ((role == 'h' || role == 'd') && type.isDynamicDim(axis))
-        return "static head and head_dim extents";
+    ArrayRef<int64_t> shape = cast<RankedTensorType>(t.getType()).getShape();
+    if (ShapedType::isDynamic(layout.extentOf('h', shape)) ||
+        ShapedType::isDynamic(layout.extentOf('d', shape)))
+      return "static head and head_dim extents";
   }
   return "";
 }

@@ -2,6 +2,7 @@
 
 #include "AttentionKernelCommon.h"
 
+#include "rope/Codegen/Common/LayoutOffset.h"
 #include "rope/Codegen/Common/RotationTables.h"
 #include "rope/Codegen/Common/RuntimeSchedules.h"
 
@@ -45,25 +46,20 @@ Value AttentionKernelContext::elementOffset(ImplicitLocOpBuilder &b,
                                             Value batch, Value s, Value head,
                                             Value d, Value seq, int64_t heads,
                                             int64_t dim) const {
-  Value offset = constantIndex(b, 0);
-  Value stride = constantIndex(b, 1);
-  StringRef axes = layout.getAxes();
-  for (int64_t axis = axes.size() - 1; axis >= 0; --axis) {
-    char role = axes[axis];
-    Value index = role == 'b'   ? batch
-                  : role == 's' ? s
-                  : role == 'h' ? head
-                                : d;
-    offset = arith::AddIOp::create(b, offset,
-                                   arith::MulIOp::create(b, index, stride));
-    Value extent = role == 'b'   ? Value()
-                   : role == 's' ? seq
-                   : role == 'h' ? constantIndex(b, heads)
-                                 : constantIndex(b, dim);
-    if (extent)
-      stride = arith::MulIOp::create(b, stride, extent);
-  }
-  return offset;
+  return buildLayoutOffset(
+      b, b.getLoc(), layout,
+      [&](char role) {
+        return role == 'b'   ? batch
+               : role == 's' ? s
+               : role == 'h' ? head
+                             : d;
+      },
+      [&](char role, int64_t) {
+        return role == 'b'   ? Value()
+               : role == 's' ? seq
+               : role == 'h' ? constantIndex(b, heads)
+                             : constantIndex(b, dim);
+      });
 }
 
 std::pair<Value, Value>

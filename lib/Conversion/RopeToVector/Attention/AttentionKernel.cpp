@@ -48,7 +48,7 @@ struct AttentionLowering : LoopBuilder {
       : LoopBuilder{b}, spec(spec), t(spec.tiling), plan(plan) {}
 
   Value dim(Value buffer, char role) {
-    return memref::DimOp::create(b, buffer, spec.layout.getAxes().find(role));
+    return memref::DimOp::create(b, buffer, spec.layout.indexOf(role));
   }
   Value toBuffer(Value tensor) {
     auto type = cast<RankedTensorType>(tensor.getType());
@@ -402,11 +402,10 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     // Rotated queries in q's layout (empty unless used).
     Value rotatedQueryRows = arith::SelectOp::create(
         b, sizes.useRotatedQueries, sizes.querySeq, lowering.c(0));
-    SmallVector<Value> rotatedQuerySizes;
-    for (char role : spec.layout.getAxes().drop_back())
-      rotatedQuerySizes.push_back(role == 'b'   ? sizes.batch
-                                  : role == 's' ? rotatedQueryRows
-                                                : sizes.queryHeads);
+    // The head dim is static.
+    SmallVector<Value> rotatedQuerySizes = spec.layout.arrange(
+        sizes.batch, rotatedQueryRows, sizes.queryHeads, Value());
+    rotatedQuerySizes.pop_back();
     Value rotatedQueries = memref::AllocOp::create(
         b, tileBufferType(spec, kTileRotatedQ), rotatedQuerySizes);
     Value parts = lowering.mul(sizes.parts, sizes.splits);

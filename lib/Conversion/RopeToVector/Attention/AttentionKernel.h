@@ -52,7 +52,9 @@ struct AttentionSpec {
   CpuMatmul matmul = CpuMatmul::fma;
 
   /// Indices of (batch, token, head, channel) in the op's layout.
-  SmallVector<Value> at(Value b, Value s, Value h, Value c) const;
+  SmallVector<Value> at(Value b, Value s, Value h, Value c) const {
+    return layout.arrange(b, s, h, c);
+  }
 };
 
 /// The tile function's arguments, in order (see buildAttentionTile).

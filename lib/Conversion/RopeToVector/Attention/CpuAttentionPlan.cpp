@@ -56,8 +56,8 @@ struct CallExtents {
 void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
                         CpuMatmul matmul, int64_t maxStackBytes,
                         AttentionTiling &t) {
-  StringRef axes = op.getLayout().getAxes();
-  if (axes.find('h') + 1 != axes.find('d'))
+  LayoutAttr layout = op.getLayout();
+  if (layout.indexOf('h') + 1 != layout.indexOf('d'))
     return;
   t.kvHeadsPerItem = kMaxKvHeadsPerItem;
   while (t.kvHeadsPerItem > 1 && stackBytes(op, t, matmul) > maxStackBytes)

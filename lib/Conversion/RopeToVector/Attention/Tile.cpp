@@ -40,13 +40,6 @@ using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
 
-SmallVector<Value> AttentionSpec::at(Value b, Value s, Value h, Value c) const {
-  SmallVector<Value> indices;
-  for (char role : layout.getAxes())
-    indices.push_back(role == 'b' ? b : role == 's' ? s : role == 'h' ? h : c);
-  return indices;
-}
-
 MemRefType mlir::rope::detail::tileBufferType(const AttentionSpec &spec,
                                               AttentionTileArg arg) {
   MLIRContext *context = spec.layout.getContext();
@@ -107,7 +100,7 @@ void TileBuilder::chooseStrategies() {
 
 void TileBuilder::planRows() {
   querySeq =
-      memref::DimOp::create(b, arg(kTileQ), spec.layout.getAxes().find('s'));
+      memref::DimOp::create(b, arg(kTileQ), spec.layout.indexOf('s'));
   perHead = queriesPerHead(*this, t, querySeq);
   lastQuery = arith::SubIOp::create(b, querySeq, c(1));
   // Rows padded to whole vectors for the scores and to whole register

@@ -24,7 +24,7 @@ using namespace mlir::rope::detail;
 /// Key `key` a block later, or the cache's last key.
 Value TileBuilder::blockAhead(Value key) {
   Value keySeq =
-      memref::DimOp::create(b, arg(kTileK), spec.layout.getAxes().find('s'));
+      memref::DimOp::create(b, arg(kTileK), spec.layout.indexOf('s'));
   return min(add(key, c(t.keyBlock)), arith::SubIOp::create(b, keySeq, c(1)));
 }
 
