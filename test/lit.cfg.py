@@ -15,6 +15,9 @@ config.test_exec_root = os.path.join(config.rope_obj_root, "test")
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+# The locale is part of a compile's ccache key: with the caller's, the
+# package build of pip-install.test reuses what the suite's build compiled.
+llvm_config.with_system_environment(["LANG", "LC_ALL", "LC_CTYPE", "LC_MESSAGES"])
 
 tool_dirs = [config.rope_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
