@@ -293,8 +293,9 @@ def Rope_LayoutAttr : Rope_Attr<"Layout", "layout"> {
                                        : dim);
       return values;
     }
-    /// The MLIR-free form the reference and the harnesses use.
-    ::rope::rules::Layout toReference() const;
+    /// The MLIR-free form (rope::rules) the reference, the code generators
+    /// and the harnesses use.
+    ::rope::rules::Layout toRules() const;
   }];
 }
 
@@ -536,8 +537,8 @@ def Rope_ParamsAttr : Rope_Attr<"Params", "params"> {
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
-    /// The full reference description for a head dim of `headDim`.
-    ::rope::rules::RopeConfig toReference(int64_t headDim) const;
+    /// The full rules description for a head dim of `headDim`.
+    ::rope::rules::RopeConfig toRules(int64_t headDim) const;
     /// True when the frequencies only depend on compile-time values.
     bool hasStaticFrequencies() const;
     /// True when the attention factor is 1 for every call.

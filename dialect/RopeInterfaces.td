@@ -13,8 +13,8 @@ def Rope_ScalingAttrInterface : AttrInterface<"ScalingAttrInterface"> {
     the float64 reference and the code generators evaluate.
   }];
   let methods = [
-    InterfaceMethod<"Returns this schedule as a reference description.",
-      "::rope::rules::Scaling", "toReference", (ins)>
+    InterfaceMethod<"Returns this schedule as the rules describe it.",
+      "::rope::rules::Scaling", "toRules", (ins)>
   ];
 }
 
@@ -48,9 +48,9 @@ def Rope_RopeOpInterface : OpInterface<"RopeOpInterface"> {
       "::llvm::SmallVector<::mlir::Value>", "getRotatedTensors">,
     InterfaceMethod<"The element type of the tensors the op reads or builds.",
       "::mlir::Type", "getRotaryElementType">,
-    InterfaceMethod<"The reference description of the rotation.",
-      "::rope::rules::RopeConfig", "getReferenceConfig", (ins), [{}], [{
-        return $_op.getParams().toReference($_op.getRotaryHeadDim());
+    InterfaceMethod<"The rules description of the rotation.",
+      "::rope::rules::RopeConfig", "getRopeConfig", (ins), [{}], [{
+        return $_op.getParams().toRules($_op.getRotaryHeadDim());
       }]>
   ];
 }

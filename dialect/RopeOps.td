@@ -101,8 +101,8 @@ def Rope_ApplyOp : Rope_Op<"apply", [Pure, AttrSizedOperandSegments,
   let hasFolder = 1;
   let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
-    // RopeOpInterface; the reference description includes `inverse`.
-    ::rope::rules::RopeConfig getReferenceConfig();
+    // RopeOpInterface; the rules description includes `inverse`.
+    ::rope::rules::RopeConfig getRopeConfig();
     int64_t getRotaryHeadDim();
     ::mlir::rope::PositionSource getPositionSource(unsigned index);
     ::llvm::SmallVector<::mlir::Value> getRotatedTensors();
@@ -157,8 +157,8 @@ def Rope_ApplyTableOp : Rope_Op<"apply_table", [Pure, AttrSizedOperandSegments,
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
-    // RopeOpInterface; the reference description includes `inverse`.
-    ::rope::rules::RopeConfig getReferenceConfig();
+    // RopeOpInterface; the rules description includes `inverse`.
+    ::rope::rules::RopeConfig getRopeConfig();
     int64_t getRotaryHeadDim();
     ::mlir::rope::PositionSource getPositionSource(unsigned index);
     ::llvm::SmallVector<::mlir::Value> getRotatedTensors();

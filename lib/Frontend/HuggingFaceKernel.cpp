@@ -2,7 +2,7 @@
 
 #include "rope/Frontend/HuggingFaceKernel.h"
 
-#include "rope/Dialect/Rope/IR/ParamsFromReference.h"
+#include "rope/Dialect/Rope/IR/ParamsFromRules.h"
 #include "rope/Dialect/Rope/IR/RopeOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -70,7 +70,7 @@ SmallVector<Value> buildBody(OpBuilder &b, Location loc,
                              Block::BlockArgListType args,
                              TypeRange results) {
   MLIRContext *context = b.getContext();
-  ParamsAttr params = paramsAttrFromReference(context, model.rope);
+  ParamsAttr params = paramsAttrFromRules(context, model.rope);
   auto layout = LayoutAttr::get(context, "bshd");
   if (options.op == HuggingFaceOp::Apply) {
     auto apply = ApplyOp::create(

@@ -12,7 +12,7 @@ Object mlir::rope::describeSemantics(ApplyOp op) {
   return Object{
       {"layout", op.getLayout().getAxes()},
       {"static_offset", static_cast<int64_t>(op.getStaticOffset())},
-      {"config", ::rope::reference::writeConfig(op.getReferenceConfig())}};
+      {"config", ::rope::reference::writeConfig(op.getRopeConfig())}};
 }
 
 Object mlir::rope::describeSemantics(AttentionOp op) {
@@ -23,5 +23,5 @@ Object mlir::rope::describeSemantics(AttentionOp op) {
       {"causal", op.getCausal()},
       {"keys_rotated", op.getKeysRotated()},
       {"scale", op.getScaleOrDefault()},
-      {"config", ::rope::reference::writeConfig(op.getReferenceConfig())}};
+      {"config", ::rope::reference::writeConfig(op.getRopeConfig())}};
 }

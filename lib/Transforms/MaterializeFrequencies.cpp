@@ -19,7 +19,7 @@ namespace mlir::rope {
 namespace {
 /// The same parameters with the schedule replaced by explicit frequencies.
 ParamsAttr materialize(ParamsAttr params, int64_t headDim) {
-  rules::RopeConfig config = params.toReference(headDim);
+  rules::RopeConfig config = params.toRules(headDim);
   // Static schedules ignore the sequence length, so any value works here.
   rules::Frequencies freqs = rules::computeFrequencies(config, /*seqTotal=*/0);
   MLIRContext *context = params.getContext();

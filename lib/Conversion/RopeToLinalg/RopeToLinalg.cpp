@@ -126,7 +126,7 @@ struct LowerApply : OpRewritePattern<ApplyOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     LayoutAttr layout = op.getLayout();
-    rules::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getRopeConfig();
     PositionTable positions =
         buildPositionsOf(rewriter, op, op.getInputs()[0]);
     CosSinTable table = buildCosSinTable(rewriter, loc, config, positions);
@@ -151,7 +151,7 @@ struct LowerApplyTable : OpRewritePattern<ApplyTableOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     LayoutAttr layout = op.getLayout();
-    rules::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getRopeConfig();
     PositionTable positions =
         buildPositionsOf(rewriter, op, op.getInputs()[0]);
     ChannelMap map = buildChannelMap(config);
@@ -197,7 +197,7 @@ struct LowerCosSinTable : OpRewritePattern<CosSinTableOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
-    rules::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getRopeConfig();
     auto type = cast<RankedTensorType>(op.getCos().getType());
     PositionTable positions = buildPositionsOf(rewriter, op, op.getCos());
     CosSinTable table = buildCosSinTable(rewriter, loc, config, positions);

@@ -8,7 +8,7 @@ using namespace mlir::rope;
 CpuApplyPlanAttr mlir::rope::planCpuApply(ApplyOp op, int64_t vectorBits) {
   return CpuApplyPlanAttr::get(
       op.getContext(), vectorBits,
-      op.getReferenceConfig().headDim <= kMaxUnrolledHeadDim);
+      op.getRopeConfig().headDim <= kMaxUnrolledHeadDim);
 }
 
 CpuApplyPlanAttr mlir::rope::getCpuApplyPlan(ApplyOp op, int64_t vectorBits) {
@@ -19,7 +19,7 @@ CpuApplyPlanAttr mlir::rope::getCpuApplyPlan(ApplyOp op, int64_t vectorBits) {
 }
 
 LogicalResult mlir::rope::checkCpuApplyPlan(ApplyOp op, CpuApplyPlanAttr plan) {
-  const int64_t headDim = op.getReferenceConfig().headDim;
+  const int64_t headDim = op.getRopeConfig().headDim;
   if (plan.getUnrolled() && headDim > kMaxUnrolledHeadDim)
     return op.emitOpError("has a CPU apply plan that unrolls rows of head dim ")
            << headDim << ", above " << kMaxUnrolledHeadDim;

@@ -43,7 +43,7 @@ struct LowerApplyToVector : OpRewritePattern<ApplyOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     LayoutAttr layout = op.getLayout();
-    rules::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getRopeConfig();
     CpuApplyPlanAttr plan = getCpuApplyPlan(op, vectorBits);
     if (!plan.getUnrolled())
       return rewriter.notifyMatchFailure(op, "rows left to linalg loops");

@@ -14,7 +14,7 @@ namespace rules = ::rope::rules;
 constexpr double kFrequencyTolerance = 1e-12;
 
 bool isCustom(ParamsAttr params) {
-  return params.getScaling() && params.getScaling().toReference().kind ==
+  return params.getScaling() && params.getScaling().toRules().kind ==
                                     rules::ScalingKind::Custom;
 }
 
@@ -38,8 +38,8 @@ std::optional<SharedRotation> shareRotation(ParamsAttr q, ParamsAttr k,
   if (!q.hasStaticFrequencies() || !k.hasStaticFrequencies() ||
       ShapedType::isDynamic(headDim))
     return std::nullopt;
-  rules::RopeConfig qConfig = q.toReference(headDim);
-  rules::RopeConfig kConfig = k.toReference(headDim);
+  rules::RopeConfig qConfig = q.toRules(headDim);
+  rules::RopeConfig kConfig = k.toRules(headDim);
   if (!rules::checkConfig(qConfig).empty() || !rules::checkConfig(kConfig).empty())
     return std::nullopt;
   if (qConfig.rotaryDim != kConfig.rotaryDim ||

@@ -159,7 +159,7 @@ ScalingAttrInterface toAttr(const rules::Scaling &scaling, MLIRContext *context)
 }
 
 /// The first candidate that reproduces the values, as an attribute that
-/// reproduces them too (it is re-evaluated through its own toReference).
+/// reproduces them too (it is re-evaluated through its own toRules).
 class Search {
 public:
   Search(ArrayRef<double> freqs, double attentionFactor, MLIRContext *context)
@@ -169,7 +169,7 @@ public:
     if (found || !reproduces(freqs, attentionFactor, theta, scaling))
       return false;
     ScalingAttrInterface attr = toAttr(scaling, context);
-    if (!attr || !reproduces(freqs, attentionFactor, theta, attr.toReference()))
+    if (!attr || !reproduces(freqs, attentionFactor, theta, attr.toRules()))
       return false;
     found = RecoveredSchedule{theta, attr, {}};
     return true;

@@ -185,7 +185,7 @@ Array describeRopeOps(func::FuncOp func) {
     Object entry{{"op", op->getName().getStringRef()},
                  {"params", printed(op.getParams())},
                  {"layout", op.getLayout().getAxes()}};
-    entry["inverse"] = op.getReferenceConfig().inverse;
+    entry["inverse"] = op.getRopeConfig().inverse;
     if (auto plan = op->getAttrOfType<mlir::rope::CpuAttentionPlanAttr>(
             mlir::rope::CpuAttentionPlanAttr::getAttrName()))
       entry["cpu_plan"] = describeCpuAttentionPlan(plan);

@@ -201,7 +201,7 @@ LogicalResult mlir::rope::configureGpuApply(Operation *root,
       return WalkResult::advance();
     }
     ApplyGpuWork plan =
-        planApplyGpuWork(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),
+        planApplyGpuWork(op.getRopeConfig(), headsOf(op), elementBytesOf(op),
                       kVectorBytes, /*blockSize=*/0, maxBlockSize,
                       op.getPositions() != nullptr);
     if (failed(checkSharedBytes(op, plan.sharedBytes)))
@@ -217,7 +217,7 @@ LogicalResult mlir::rope::configureGpuApply(Operation *root,
 }
 
 ApplyGpuWork mlir::rope::planApplyGpuWork(ApplyOp op, GpuKernelAttr config) {
-  return planApplyGpuWork(op.getReferenceConfig(), headsOf(op), elementBytesOf(op),
+  return planApplyGpuWork(op.getRopeConfig(), headsOf(op), elementBytesOf(op),
                        config.getVectorBytes(), config.getBlockSize(),
                        config.getBlockSize(), op.getPositions() != nullptr);
 }

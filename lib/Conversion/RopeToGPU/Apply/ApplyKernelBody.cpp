@@ -33,7 +33,7 @@ public:
       : b(b), loc(loc), op(op), plan(plan), v(values), freqs(globals.freqs),
         longFreqs(globals.longFreqs), cosShared(globals.cosShared),
         sinShared(globals.sinShared), totalShared(globals.totalShared),
-        config(op.getReferenceConfig()), layout(op.getLayout()) {}
+        config(op.getRopeConfig()), layout(op.getLayout()) {}
 
   void build() {
     tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);

@@ -37,7 +37,7 @@ public:
       : rewriter(rewriter), module(module) {}
 
   void lower(ApplyOp op, GpuKernelAttr kernel) {
-    rules::RopeConfig config = op.getReferenceConfig();
+    rules::RopeConfig config = op.getRopeConfig();
     LayoutAttr layout = op.getLayout();
     ApplyGpuWork plan = planApplyGpuWork(op, kernel);
     StringRef name = kernel.getName();

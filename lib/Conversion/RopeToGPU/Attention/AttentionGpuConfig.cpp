@@ -64,7 +64,7 @@ std::string unsupportedReason(AttentionOp op) {
     return "bf16 or f16 tensors (f32 attention has no GPU kernel)";
   if (op.getBias())
     return "no bias (an additive bias has no GPU kernel)";
-  if (op.getReferenceConfig().scaling.dependsOnSequenceLength())
+  if (op.getRopeConfig().scaling.dependsOnSequenceLength())
     return "a frequency schedule that does not depend on the sequence "
            "length (dynamic and longrope have no GPU attention kernel)";
   LayoutAttr layout = op.getLayout();
@@ -97,7 +97,7 @@ GpuAttentionPlanAttr choosePlanAttr(AttentionOp op,
                                     const GpuAttentionPlan &plan,
                                     const GpuAttentionTarget &target) {
   GpuAttentionShape shape = shapeOf(op);
-  const bool identity = isIdentityRotation(op.getReferenceConfig());
+  const bool identity = isIdentityRotation(op.getRopeConfig());
   KeyRotation rotation = KeyRotation::none;
   if (!op.getKeysRotated() && !identity) {
     const int64_t headBlocks =
@@ -205,7 +205,7 @@ mlir::rope::getGpuAttentionKernels(AttentionOp op) {
            << kAttentionBlockSize << " and shared_bytes "
            << plan.sharedBytes;
   // A plan must rotate what is not rotated yet.
-  const bool identity = isIdentityRotation(op.getReferenceConfig());
+  const bool identity = isIdentityRotation(op.getRopeConfig());
   KeyRotation rotation = chosen.getKeyRotation();
   if ((op.getKeysRotated() || identity) != (rotation == KeyRotation::none) ||
       (!identity && !chosen.getRotateQueries()))

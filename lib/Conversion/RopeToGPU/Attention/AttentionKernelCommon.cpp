@@ -16,7 +16,7 @@ using namespace mlir::rope::detail;
 
 AttentionKernelContext::AttentionKernelContext(
     AttentionOp op, const GpuAttentionKernels &kernels)
-    : op(op), kernels(kernels), config(op.getReferenceConfig()),
+    : op(op), kernels(kernels), config(op.getRopeConfig()),
       layout(op.getLayout()),
       element(cast<RankedTensorType>(op.getQ().getType()).getElementType()) {}
 

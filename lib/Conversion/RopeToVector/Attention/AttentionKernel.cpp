@@ -326,7 +326,7 @@ struct LowerAttentionToVector : OpRewritePattern<AttentionOp> {
     auto resultType = cast<RankedTensorType>(op.getType());
     AttentionSpec spec;
     spec.layout = op.getLayout();
-    spec.config = op.getReferenceConfig();
+    spec.config = op.getRopeConfig();
     spec.headDim = qType.getShape().back();
     spec.valueDim = vType.getShape().back();
     CpuAttentionPlanAttr plan = getCpuAttentionPlan(op, vectorBits);

@@ -167,20 +167,20 @@ rules::Scaling custom(DenseF64ArrayAttr freqs,
 }
 } // namespace
 
-rules::Scaling DefaultScalingAttr::toReference() const { return {}; }
+rules::Scaling DefaultScalingAttr::toRules() const { return {}; }
 
 LogicalResult LinearScalingAttr::verify(EmitErrorFn emitError,
                                         APFloat factor) {
   return verifyScaling(emitError, rules::linearScaling(toDouble(factor)));
 }
-rules::Scaling LinearScalingAttr::toReference() const {
+rules::Scaling LinearScalingAttr::toRules() const {
   return rules::linearScaling(toDouble(getFactor()));
 }
 
 LogicalResult NtkScalingAttr::verify(EmitErrorFn emitError, APFloat alpha) {
   return verifyScaling(emitError, rules::ntkScaling(toDouble(alpha)));
 }
-rules::Scaling NtkScalingAttr::toReference() const {
+rules::Scaling NtkScalingAttr::toRules() const {
   return rules::ntkScaling(toDouble(getAlpha()));
 }
 
@@ -188,7 +188,7 @@ LogicalResult DynamicScalingAttr::verify(EmitErrorFn emitError, APFloat factor,
                                          int64_t originalMax) {
   return verifyScaling(emitError, rules::dynamicScaling(toDouble(factor), originalMax));
 }
-rules::Scaling DynamicScalingAttr::toReference() const {
+rules::Scaling DynamicScalingAttr::toRules() const {
   return rules::dynamicScaling(toDouble(getFactor()), getOriginalMax());
 }
 
@@ -202,7 +202,7 @@ LogicalResult YarnScalingAttr::verify(
                       toDouble(betaSlow), toDouble(attentionFactor),
                       toDouble(mscale), toDouble(mscaleAllDim), truncate));
 }
-rules::Scaling YarnScalingAttr::toReference() const {
+rules::Scaling YarnScalingAttr::toRules() const {
   return rules::yarnScaling(toDouble(getFactor()), getOriginalMax(), toDouble(getBetaFast()),
               toDouble(getBetaSlow()), toDouble(getAttentionFactor()),
               toDouble(getMscale()), toDouble(getMscaleAllDim()),
@@ -215,7 +215,7 @@ LogicalResult Llama3ScalingAttr::verify(EmitErrorFn emitError, APFloat factor,
   return verifyScaling(emitError, rules::llama3Scaling(toDouble(factor), toDouble(low),
                                          toDouble(high), originalMax));
 }
-rules::Scaling Llama3ScalingAttr::toReference() const {
+rules::Scaling Llama3ScalingAttr::toRules() const {
   return rules::llama3Scaling(toDouble(getFactor()), toDouble(getLowFreqFactor()),
                 toDouble(getHighFreqFactor()), getOriginalMax());
 }
@@ -228,7 +228,7 @@ LogicalResult LongRopeScalingAttr::verify(
                        longRope(shortFactor, longFactor, originalMax,
                                 toDouble(factor), toDouble(attentionFactor)));
 }
-rules::Scaling LongRopeScalingAttr::toReference() const {
+rules::Scaling LongRopeScalingAttr::toRules() const {
   return longRope(getShortFactor(), getLongFactor(), getOriginalMax(),
                   toDouble(getFactor()), toDouble(getAttentionFactor()));
 }
@@ -238,7 +238,7 @@ LogicalResult CustomScalingAttr::verify(EmitErrorFn emitError,
                                         std::optional<APFloat> attentionFactor) {
   return verifyScaling(emitError, custom(freqs, toDouble(attentionFactor)));
 }
-rules::Scaling CustomScalingAttr::toReference() const {
+rules::Scaling CustomScalingAttr::toRules() const {
   return custom(getFreqs(), toDouble(getAttentionFactor()));
 }
 
@@ -246,12 +246,12 @@ rules::Scaling CustomScalingAttr::toReference() const {
 // ParamsAttr
 //===----------------------------------------------------------------------===//
 
-static rules::Pairing toReference(Pairing pairing) {
+static rules::Pairing toRules(Pairing pairing) {
   return pairing == Pairing::half ? rules::Pairing::Half
                                   : rules::Pairing::Interleaved;
 }
 
-static rules::PartialMode toReference(PartialMode mode) {
+static rules::PartialMode toRules(PartialMode mode) {
   switch (mode) {
   case PartialMode::leading:
     return rules::PartialMode::Leading;
@@ -288,26 +288,26 @@ LogicalResult ParamsAttr::verify(EmitErrorFn emitError, APFloat thetaValue,
   return success();
 }
 
-rules::RopeConfig ParamsAttr::toReference(int64_t headDim) const {
+rules::RopeConfig ParamsAttr::toRules(int64_t headDim) const {
   rules::RopeConfig config;
   config.theta = toDouble(getTheta());
   if (getScaling())
-    config.scaling = getScaling().toReference();
+    config.scaling = getScaling().toRules();
   config.headDim = headDim;
   config.rotaryDim = getRotaryDim() == 0 ? headDim : getRotaryDim();
-  config.pairing = ::toReference(getPairing());
-  config.partial = ::toReference(getPartial());
+  config.pairing = ::toRules(getPairing());
+  config.partial = ::toRules(getPartial());
   config.rotaryOffset = getRotaryOffset();
   config.positionScale = toDouble(getPositionScale());
   return config;
 }
 
 bool ParamsAttr::hasStaticFrequencies() const {
-  return !getScaling() || !getScaling().toReference().dependsOnSequenceLength();
+  return !getScaling() || !getScaling().toRules().dependsOnSequenceLength();
 }
 
 bool ParamsAttr::hasUnitAttentionFactor() const {
-  return !getScaling() || rules::attentionFactor(getScaling().toReference()) == 1.0;
+  return !getScaling() || rules::attentionFactor(getScaling().toRules()) == 1.0;
 }
 
 bool ParamsAttr::hasOnlyChannelFields() const {
@@ -335,7 +335,7 @@ int64_t LayoutAttr::extentOf(char role, ArrayRef<int64_t> shape) const {
   return index < 0 ? 1 : shape[index];
 }
 
-rules::Layout LayoutAttr::toReference() const { return {getAxes().str()}; }
+rules::Layout LayoutAttr::toRules() const { return {getAxes().str()}; }
 
 //===----------------------------------------------------------------------===//
 // GpuKernelAttr

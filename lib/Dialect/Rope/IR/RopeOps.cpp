@@ -1,7 +1,7 @@
 //===- RopeOps.cpp - rope dialect operations ------------------------------===//
 //
 // Verifiers (Semantics §6) and result-type inference. Rules about the
-// rotary parameters themselves come from the reference's checkConfig so the
+// rotary parameters themselves come from the rules' checkConfig so the
 // dialect, the reference and the code generators agree on what is valid.
 //
 //===----------------------------------------------------------------------===//
@@ -89,7 +89,7 @@ LogicalResult verifyLayoutOf(Operation *op, LayoutAttr layout,
 
 /// Checks the rotary parameters for a head dim of `headDim`.
 LogicalResult verifyParams(Operation *op, ParamsAttr params, int64_t headDim) {
-  if (std::string message = rules::checkConfig(params.toReference(headDim));
+  if (std::string message = rules::checkConfig(params.toRules(headDim));
       !message.empty())
     return op->emitOpError() << message;
   return success();
@@ -232,16 +232,16 @@ PositionSource rotationPositions(OpT op) {
   return {op.getOffset(), op.getBatchOffsets(), op.getPositions(),
           static_cast<int64_t>(op.getStaticOffset())};
 }
-/// The reference description of a rotation op, `inverse` included.
+/// The rules description of a rotation op, `inverse` included.
 template <typename OpT>
 rules::RopeConfig rotationConfig(OpT op) {
-  rules::RopeConfig config = op.getParams().toReference(op.getRotaryHeadDim());
+  rules::RopeConfig config = op.getParams().toRules(op.getRotaryHeadDim());
   config.inverse = op.getInverse();
   return config;
 }
 } // namespace
 
-rules::RopeConfig ApplyOp::getReferenceConfig() { return rotationConfig(*this); }
+rules::RopeConfig ApplyOp::getRopeConfig() { return rotationConfig(*this); }
 int64_t ApplyOp::getRotaryHeadDim() { return lastExtent(getInputs()[0]); }
 PositionSource ApplyOp::getPositionSource(unsigned) {
   return rotationPositions(*this);
@@ -249,7 +249,7 @@ PositionSource ApplyOp::getPositionSource(unsigned) {
 SmallVector<Value> ApplyOp::getRotatedTensors() { return getInputs(); }
 Type ApplyOp::getRotaryElementType() { return elementTypeOf(getInputs()[0]); }
 
-rules::RopeConfig ApplyTableOp::getReferenceConfig() {
+rules::RopeConfig ApplyTableOp::getRopeConfig() {
   return rotationConfig(*this);
 }
 int64_t ApplyTableOp::getRotaryHeadDim() { return lastExtent(getInputs()[0]); }
@@ -335,7 +335,7 @@ LogicalResult ApplyTableOp::verify() {
   if (failed(verifyParams(*this, getParams(), headDim)))
     return failure();
   auto cosType = cast<RankedTensorType>(getCos().getType());
-  if (failed(verifyTables(*this, cosType, getParams().toReference(headDim))))
+  if (failed(verifyTables(*this, cosType, getParams().toRules(headDim))))
     return failure();
   // With static positions every row the op reads is known.
   auto input = cast<RankedTensorType>(getInputs()[0].getType());
@@ -362,7 +362,7 @@ LogicalResult CosSinTableOp::verify() {
   if (failed(verifyParams(*this, getParams(), getHeadDim())))
     return failure();
   auto type = cast<RankedTensorType>(getCos().getType());
-  if (failed(verifyTables(*this, type, getParams().toReference(getHeadDim()))))
+  if (failed(verifyTables(*this, type, getParams().toRules(getHeadDim()))))
     return failure();
   // Only explicit positions carry a run-time row count.
   if (type.isDynamicDim(0) && !getPositions())

@@ -1,6 +1,6 @@
-//===- ParamsFromReference.cpp - #rope.params from a RopeConfig -----------===//
+//===- ParamsFromRules.cpp - #rope.params from a RopeConfig ---------------===//
 
-#include "rope/Dialect/Rope/IR/ParamsFromReference.h"
+#include "rope/Dialect/Rope/IR/ParamsFromRules.h"
 
 #include "rope/Dialect/Rope/IR/RopeDialect.h"
 
@@ -39,7 +39,7 @@ PartialMode fromReference(rules::PartialMode mode) {
 } // namespace
 
 ScalingAttrInterface
-mlir::rope::scalingAttrFromReference(MLIRContext *context,
+mlir::rope::scalingAttrFromRules(MLIRContext *context,
                                      const rules::Scaling &s) {
   switch (s.kind) {
   case rules::ScalingKind::Default:
@@ -71,11 +71,11 @@ mlir::rope::scalingAttrFromReference(MLIRContext *context,
   return nullptr;
 }
 
-ParamsAttr mlir::rope::paramsAttrFromReference(MLIRContext *context,
+ParamsAttr mlir::rope::paramsAttrFromRules(MLIRContext *context,
                                                const rules::RopeConfig &c) {
   context->getOrLoadDialect<RopeDialect>();
   return ParamsAttr::get(
-      context, APFloat(c.theta), scalingAttrFromReference(context, c.scaling),
+      context, APFloat(c.theta), scalingAttrFromRules(context, c.scaling),
       c.rotaryDim == c.headDim ? 0 : c.rotaryDim, fromReference(c.pairing),
       fromReference(c.partial), c.rotaryOffset, APFloat(c.positionScale));
 }
