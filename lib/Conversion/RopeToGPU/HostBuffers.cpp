@@ -2,6 +2,8 @@
 
 #include "HostBuffers.h"
 
+#include "rope/Dialect/Rope/IR/RopeDialect.h"
+
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -60,4 +62,18 @@ Value mlir::rope::detail::allocateLike(OpBuilder &b, Location loc,
   return memref::AllocOp::create(
       b, loc, MemRefType::get(type.getShape(), type.getElementType()),
       dynamicSizes);
+}
+
+void mlir::rope::detail::setLaunchFacts(gpu::GPUFuncOp kernel,
+                                        Attribute grid,
+                                        ArrayRef<NamedAttribute> facts) {
+  Builder b(kernel.getContext());
+  std::optional<ArrayRef<int32_t>> known = kernel.getKnownBlockSize();
+  SmallVector<Attribute> block;
+  for (int32_t threads : known.value())
+    block.push_back(b.getI64IntegerAttr(threads));
+  SmallVector<NamedAttribute> all(facts);
+  all.push_back(b.getNamedAttr("block", b.getArrayAttr(block)));
+  all.push_back(b.getNamedAttr("grid", grid));
+  kernel->setAttr(RopeDialect::getLaunchAttrName(), b.getDictionaryAttr(all));
 }

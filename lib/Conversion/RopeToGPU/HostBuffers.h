@@ -21,6 +21,12 @@ namespace mlir::rope::detail {
 gpu::GPUModuleOp getOrCreateKernelModule(RewriterBase &rewriter,
                                          ModuleOp module);
 
+/// Writes on `kernel` how it is launched (RopeDialect::getLaunchAttrName(),
+/// which the manifest reads): its known block size as `block`, `grid`, and
+/// `facts`. Call after the block size is set.
+void setLaunchFacts(gpu::GPUFuncOp kernel, Attribute grid,
+                    ArrayRef<NamedAttribute> facts = {});
+
 /// memref<?xT>.
 MemRefType flatType(Type element);
 

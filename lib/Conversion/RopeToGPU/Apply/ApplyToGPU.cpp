@@ -108,21 +108,15 @@ public:
                                        b.getFunctionType(argTypes, {}));
     func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
     func->setAttr(GpuKernelAttr::getAttrName(), kernel);
-    // One block per token row.
-    func->setAttr(
-        RopeDialect::getLaunchAttrName(),
-        b.getDictionaryAttr(
-            {b.getNamedAttr("block",
-                            b.getArrayAttr({b.getI64IntegerAttr(kernel.getBlockSize()),
-                                            b.getI64IntegerAttr(1),
-                                            b.getI64IntegerAttr(1)})),
-             b.getNamedAttr("grid", b.getStringAttr("batch*seq")),
-             b.getNamedAttr("shared_bytes",
-                            b.getI64IntegerAttr(kernel.getSharedBytes())),
-             b.getNamedAttr("vector_bytes",
-                            b.getI64IntegerAttr(kernel.getVectorBytes()))}));
     func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
         {static_cast<int32_t>(plan.blockSize), 1, 1}));
+    // One block per token row.
+    setLaunchFacts(
+        func, b.getStringAttr("batch*seq"),
+        {b.getNamedAttr("shared_bytes",
+                        b.getI64IntegerAttr(kernel.getSharedBytes())),
+         b.getNamedAttr("vector_bytes",
+                        b.getI64IntegerAttr(kernel.getVectorBytes()))});
     for (auto [index, role] : llvm::enumerate(roles)) {
       func.setArgAttr(index, RopeDialect::getParamRoleAttrName(),
                       b.getStringAttr(role.first));

@@ -76,9 +76,9 @@ private:
   static SmallVector<Value> launchOperands(ArrayRef<rules::GpuKernelParam> params,
                                            const llvm::StringMap<Value> &host);
   void createGlobals();
-  /// The launch facts of the attention kernel (RopeDialect's launch
-  /// attribute: docs/Manifest.md, "GPU attention kernels").
-  DictionaryAttr attentionLaunch();
+  /// The launch facts of the attention kernel beyond its block and grid
+  /// (docs/Manifest.md, "GPU attention kernels").
+  SmallVector<NamedAttribute> attentionLaunch();
   gpu::GPUFuncOp buildAttention();
   gpu::GPUFuncOp buildRotateKeys();
   gpu::GPUFuncOp buildMerge();
@@ -208,20 +208,17 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildAttention() {
                  kernels.blockSize, fill);
   func->setAttr(GpuKernelAttr::getAttrName(),
                 op->getAttr(GpuKernelAttr::getAttrName()));
-  func->setAttr(RopeDialect::getLaunchAttrName(), attentionLaunch());
+  setLaunchFacts(func,
+                 b.getStrArrayAttr({"ceil(q_seq/positions_per_block)",
+                                    "batch*kv_heads*head_blocks", "splits"}),
+                 attentionLaunch());
   return func;
 }
 
-DictionaryAttr AttentionKernelsBuilder::attentionLaunch() {
+SmallVector<NamedAttribute> AttentionKernelsBuilder::attentionLaunch() {
   const GpuAttentionPlan &plan = kernels.plan;
   auto i64 = [&](int64_t x) { return b.getI64IntegerAttr(x); };
   SmallVector<NamedAttribute> facts = {
-      b.getNamedAttr("block", b.getArrayAttr({i64(kernels.blockSize), i64(1),
-                                              i64(1)})),
-      b.getNamedAttr("grid",
-                     b.getStrArrayAttr({"ceil(q_seq/positions_per_block)",
-                                        "batch*kv_heads*head_blocks",
-                                        "splits"})),
       b.getNamedAttr("dynamic_shared_bytes", i64(plan.sharedBytes)),
       b.getNamedAttr("positions_per_block", i64(plan.positionsPerBlock)),
       b.getNamedAttr("head_blocks", i64(kernels.headBlocks)),
@@ -240,15 +237,7 @@ DictionaryAttr AttentionKernelsBuilder::attentionLaunch() {
   if (!kernels.rotateKeys.empty())
     facts.push_back(
         b.getNamedAttr("rotate_keys", b.getStringAttr(kernels.rotateKeys)));
-  return b.getDictionaryAttr(facts);
-}
-
-/// The launch facts of a side kernel: `threads` per block, `grid` blocks.
-DictionaryAttr sideLaunch(Builder &b, int64_t threads, StringRef grid) {
-  auto i64 = [&](int64_t x) { return b.getI64IntegerAttr(x); };
-  return b.getDictionaryAttr(
-      {b.getNamedAttr("block", b.getArrayAttr({i64(threads), i64(1), i64(1)})),
-       b.getNamedAttr("grid", b.getStringAttr(grid))});
+  return facts;
 }
 
 gpu::GPUFuncOp AttentionKernelsBuilder::buildRotateKeys() {
@@ -261,8 +250,7 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildRotateKeys() {
   gpu::GPUFuncOp func = kernelFunc(kernels.rotateKeys,
                                    rules::gpuRotateKeysParams(operandsOf(op)),
                                    kernels.blockSize, fill);
-  func->setAttr(RopeDialect::getLaunchAttrName(),
-                sideLaunch(b, kernels.blockSize, "batch*k_seq"));
+  setLaunchFacts(func, b.getStringAttr("batch*k_seq"));
   return func;
 }
 
@@ -270,8 +258,7 @@ gpu::GPUFuncOp AttentionKernelsBuilder::buildMerge() {
   gpu::GPUFuncOp func = kernelFunc(
       kernels.merge, rules::gpuMergeParams(), kernels.valueDim,
       [&](AttentionKernelValues &v) { buildMergeBody(b, ctx, v); });
-  func->setAttr(RopeDialect::getLaunchAttrName(),
-                sideLaunch(b, kernels.valueDim, "batch*q_seq*query_heads"));
+  setLaunchFacts(func, b.getStringAttr("batch*q_seq*query_heads"));
   return func;
 }
 

@@ -197,6 +197,8 @@ Value TileBuilder::itemExtent(ItemExtent extent) {
 void TileBuilder::allocateScratch() {
   // Allocations of the function's entry block, from the list the plan's
   // stack bound counts (TileScratch.h).
+  if (spec.matmul == CpuMatmul::amx)
+    amx.emplace(b, spec.headDim, spec.valueDim, t.keyBlock);
   ScratchOperands operands{spec.matmul, spec.kElement, spec.vElement,
                            spec.headDim, spec.valueDim};
   for (const ScratchBufferType &buffer : tileScratch(t, operands)) {
@@ -222,7 +224,6 @@ void TileBuilder::initialize(ScratchBuffer buffer) {
                      c(kRowScoreRows));
     return;
   case ScratchBuffer::AmxValuePairs: // the last AMX operand
-    amx.emplace(b, spec.headDim, spec.valueDim, t.keyBlock);
     amx->zeroPaddingChannels(amxOperands.kRows);
     return;
   default:
