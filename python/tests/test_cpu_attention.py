@@ -452,3 +452,36 @@ def test_decode_results_do_not_depend_on_threads():
         got = decode(outputs[0], case.dtype)
         error = np.linalg.norm(got - ref) / np.linalg.norm(ref)
         assert error <= BOUND[case.dtype], f"{case.name}: rel L2 {error:.3g}"
+
+
+@pytest.mark.parametrize("target", ["sse2", "avx2", "avx512"])
+def test_a_nan_reaches_exactly_the_rows_that_see_it(target):
+    """The softmax's max may drop a NaN score, its exp may not: a NaN in a
+    key reaches every later query of that kv head's query heads, a NaN in a
+    query only its own row (prefill, a causal item of many rows; decode, an
+    item of few rows with packed scores)."""
+    if not RUNNABLE[target]:
+        pytest.skip(f"this CPU cannot run {target}")
+    rng = np.random.default_rng(5)
+    cases = [Case(0, rng, sq=40, sk=40, hq=8, hkv=2, d=128),
+             Case(1, rng, sq=1, sk=70, hq=8, hkv=2, d=128, causal=False, keys_rotated=True)]
+    folder = pathlib.Path(tempfile.mkdtemp(prefix=f"rope-attention-nan-{target}-"))
+    library = compile_mlir("\n".join(c.ir() for c in cases), folder / "nan.so",
+                           *TARGETS[target])
+    artifact = Artifact(str(library))
+    for case in cases:
+        key = case.sk // 2  # kv head 1, query heads 4..7
+        query_of_key = key - (case.sk - case.sq)
+        for poisoned in ("k", "q"):
+            stored, _ = case.inputs(rng)
+            if poisoned == "k":
+                stored[1][0, key, 1, 5] = np.nan
+                expected = np.zeros((case.sq, case.hq), bool)
+                expected[max(query_of_key, 0) if case.causal else 0:, 4:] = True
+            else:
+                stored[0][0, 0, 6, 3] = np.nan
+                expected = np.zeros((case.sq, case.hq), bool)
+                expected[0, 6] = True
+            out = artifact[case.name](*stored)[0][0]
+            assert np.array_equal(np.isnan(out).all(-1), expected), (case.name, poisoned)
+            assert not np.isnan(out[~expected]).any(), (case.name, poisoned)

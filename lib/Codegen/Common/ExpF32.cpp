@@ -11,6 +11,8 @@
 
 #include "ScalarOrVector.h"
 
+#include "rope/Codegen/Common/SelectMinMax.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
 #include <limits>
@@ -24,7 +26,8 @@ Value f32Like(OpBuilder &b, Location loc, Type type, double v) {
 }
 } // namespace
 
-Value mlir::rope::detail::buildExpF32(OpBuilder &b, Location loc, Value x) {
+Value mlir::rope::detail::buildExpF32(OpBuilder &b, Location loc, Value x,
+                                      bool atMostZero) {
   Type type = x.getType();
   Type intType = withElement(type, b.getI32Type());
   auto contract = arith::FastMathFlagsAttr::get(b.getContext(),
@@ -36,9 +39,15 @@ Value mlir::rope::detail::buildExpF32(OpBuilder &b, Location loc, Value x) {
   auto add = [&](Value u, Value v) {
     return arith::AddFOp::create(b, loc, u, v, contract);
   };
-  // Clamped so 2^k stays a normal float; the ends are fixed up below.
-  Value clamped = arith::MaximumFOp::create(
-      b, loc, arith::MinimumFOp::create(b, loc, x, c(88.0)), c(-87.0));
+  // NaN: every comparison below is false and the clamp drops it.
+  auto selectNaN = [&](Value result) -> Value {
+    Value nan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+    return arith::SelectOp::create(b, loc, nan, x, result);
+  };
+  // Clamped so 2^k stays a normal float; the ends (NaN too) are fixed up
+  // below.
+  Value clamped = buildSelectMax(
+      b, loc, atMostZero ? x : buildSelectMin(b, loc, x, c(88.0)), c(-87.0));
   // k = round(x / ln 2): adding 1.5 * 2^23 rounds to an integer (ties to
   // even) in every SIMD unit, without a rounding instruction.
   const double shifter = 12582912.0;
@@ -69,11 +78,11 @@ Value mlir::rope::detail::buildExpF32(OpBuilder &b, Location loc, Value x) {
   Value tiny = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x,
                                      c(-87.0));
   result = arith::SelectOp::create(b, loc, tiny, c(0.0), result);
+  if (atMostZero)
+    return selectNaN(result);
   Value huge = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x,
                                      c(88.0));
   result = arith::SelectOp::create(
       b, loc, huge, c(std::numeric_limits<double>::infinity()), result);
-  // NaN: every comparison above was false and the clamp dropped it.
-  Value nan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
-  return arith::SelectOp::create(b, loc, nan, x, result);
+  return selectNaN(result);
 }

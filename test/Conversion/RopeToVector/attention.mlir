@@ -133,7 +133,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK-COUNT-8:   vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
 // The softmax of a packed tile: every row's running max copied to both
 // keys' lanes, 32 vectors of 2 keys x 4 rows, the two keys' maxima combined
-// by one shuffle.
+// by one shuffle, the max a compare and a select (one maxps on x86).
 // CHECK:         %[[PACKED:.*]] = arith.cmpi eq, %[[SROWS]], %c4 : index
 // CHECK:         scf.if %[[PACKED]] {
 // CHECK:           %[[FLAT:.*]] = memref.collapse_shape %[[STILE]] {{\[}}[0, 1]] : memref<64x?xf32> into memref<?xf32>
@@ -142,7 +142,8 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           scf.for %{{.*}} = %c0 to %c32 step %c1
 // CHECK:             vector.load %[[FLAT]][%{{.*}}] : memref<?xf32>, vector<8xf32>
 // CHECK:           %[[BLOCK:.*]] = vector.shuffle %[[MAX:.*]], %[[MAX]] [4, 5, 6, 7, 0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
-// CHECK:           arith.maximumf %[[MAX]], %[[BLOCK]] : vector<8xf32>
+// CHECK:           %[[LARGER:.*]] = arith.cmpf ogt, %[[MAX]], %[[BLOCK]] : vector<8xf32>
+// CHECK:           arith.select %[[LARGER]], %[[MAX]], %[[BLOCK]] : vector<8xi1>, vector<8xf32>
 // CHECK:         } else {
 // CHECK:         scf.if %[[ONE]] {
 // CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %[[KVH]], %c0], read, locality<2>, data : memref<?x?x?x64xf32>

@@ -15,8 +15,10 @@ namespace mlir::rope::detail {
 
 /// exp(x) of f32 `x` (scalar or vector), within 2 ulp for x in [-87, 88].
 /// Below -87 (-inf included) the result is exactly 0, so masked scores
-/// vanish; above 88 it is +inf; NaN stays NaN.
-Value buildExpF32(OpBuilder &b, Location loc, Value x);
+/// vanish; above 88 it is +inf; NaN stays NaN. `atMostZero` promises
+/// x <= 0 or NaN (a score minus its row's max): no overflow to handle.
+Value buildExpF32(OpBuilder &b, Location loc, Value x,
+                  bool atMostZero = false);
 
 } // namespace mlir::rope::detail
 

@@ -5,6 +5,7 @@
 #include "RowScores.h"
 
 #include "rope/Codegen/Common/ExpF32.h"
+#include "rope/Codegen/Common/SelectMinMax.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -61,8 +62,9 @@ void mlir::rope::detail::buildPackedSoftmax(ImplicitLocOpBuilder &b,
     }
     return x;
   };
+  // A NaN score is dropped from the max but not from its exp (NaN p).
   auto maximum = [&](Value x, Value y) -> Value {
-    return arith::MaximumFOp::create(b, x, y);
+    return buildSelectMax(b, b.getLoc(), x, y);
   };
   auto sum = [&](Value x, Value y) -> Value {
     return arith::AddFOp::create(b, x, y);
@@ -137,14 +139,17 @@ void mlir::rope::detail::buildPackedSoftmax(ImplicitLocOpBuilder &b,
       acrossKeys(l.ifElse(o.needsMask, {vec}, maskedMax, plainMax)[0], maximum);
   Value empty =
       arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, newMax, negInf);
+  // Every exponent below is at most 0: the max is taken with the old one.
   Value shift = arith::SelectOp::create(b, empty, splat(0), newMax);
   Value rescale =
-      buildExpF32(b, b.getLoc(), arith::SubFOp::create(b, oldMax, shift));
+      buildExpF32(b, b.getLoc(), arith::SubFOp::create(b, oldMax, shift),
+                    /*atMostZero=*/true);
   Value blockSum =
       l.loop(c0, vectors, l.c(1), {splat(0)}, [&](Value v, ValueRange acc) {
         Value s = vector::LoadOp::create(b, vec, flat, ValueRange{at(v)});
         Value p =
-            buildExpF32(b, b.getLoc(), arith::SubFOp::create(b, s, shift));
+            buildExpF32(b, b.getLoc(), arith::SubFOp::create(b, s, shift),
+                        /*atMostZero=*/true);
         vector::StoreOp::create(b, p, flat, ValueRange{at(v)});
         return SmallVector<Value>{sum(acc[0], p)};
       })[0];

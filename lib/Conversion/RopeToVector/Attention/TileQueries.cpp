@@ -88,14 +88,22 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
                 qRows, ValueRange{column, c(channel)});
           }
         };
+        // A vector of channels at a time, stored lane by lane: the loop
+        // of scalar stores down qT's column became scatters, which cost a
+        // few times more per element than plain stores.
         auto channelMajor = [&] {
-          forEach(c(0), c(spec.headDim), 1, [&](Value d) {
-            SmallVector<Value> at(rowAt);
-            at.back() = add(at.back(), d);
-            Value x = memref::LoadOp::create(b, row, at);
-            memref::StoreOp::create(b, arith::MulFOp::create(b, x, scale), qT,
-                                    ValueRange{d, column});
-          });
+          RowRef from{row, SmallVector<Value>(rowAt)};
+          for (auto [channel, width] : keyPieces) {
+            Value x = arith::MulFOp::create(
+                b,
+                vector::LoadOp::create(b, lanesOf(f32, width), row,
+                                       from.at(b, b.getLoc(), channel)),
+                vector::BroadcastOp::create(b, lanesOf(f32, width), scale));
+            for (int64_t lane = 0; lane < width; ++lane)
+              memref::StoreOp::create(
+                  b, vector::ExtractOp::create(b, x, lane), qT,
+                  ValueRange{c(channel + lane), column});
+          }
         };
         intoRows(rowMajor, channelMajor);
       };

@@ -10,6 +10,7 @@
 #include "PackedSoftmax.h"
 
 #include "rope/Codegen/Common/ExpF32.h"
+#include "rope/Codegen/Common/SelectMinMax.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -52,7 +53,8 @@ Value TileBuilder::biasLanes(Value key, Value rowVector) {
 /// masks (past the block, causal by position, bias), new running max m,
 /// scores replaced by p = exp(s - m), l and the rescale factor alpha of
 /// the rows' earlier sums. A row that has seen only masked keys keeps
-/// m = -inf, l = 0 and p = 0 (it ends as zeros, never NaN).
+/// m = -inf, l = 0 and p = 0 (it ends as zeros, never NaN). The max may
+/// drop a NaN score; its p stays NaN, and so does the row's output.
 void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
                           Value first, Value count, Value needsMask) {
   VectorType vec = lanesOf(f32);
@@ -89,27 +91,32 @@ void TileBuilder::softmax(Value sTile, Value alpha, Value pq, Value rows,
             }
             s = arith::SelectOp::create(b, masked, negInf, s);
             vector::StoreOp::create(b, s, sTile, ValueRange{j, rv});
-            return SmallVector<Value>{arith::MaximumFOp::create(b, acc[0], s)};
+            return SmallVector<Value>{
+                buildSelectMax(b, b.getLoc(), acc[0], s)};
           })[0]};
     };
     auto plainMax = [&]() -> SmallVector<Value> {
       return {loop(
           c(0), c(t.keyBlock), c(1), {oldMax}, [&](Value j, ValueRange acc) {
             Value s = vector::LoadOp::create(b, vec, sTile, ValueRange{j, rv});
-            return SmallVector<Value>{arith::MaximumFOp::create(b, acc[0], s)};
+            return SmallVector<Value>{
+                buildSelectMax(b, b.getLoc(), acc[0], s)};
           })[0]};
     };
     Value newMax = ifElse(needsMask, {vec}, maskedMax, plainMax)[0];
     Value empty =
         arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, newMax, negInf);
+    // Every exponent below is at most 0: the max is taken with the old one.
     Value shift = arith::SelectOp::create(b, empty, splatF32(0), newMax);
     Value rescale =
-        buildExpF32(b, b.getLoc(), arith::SubFOp::create(b, oldMax, shift));
+        buildExpF32(b, b.getLoc(), arith::SubFOp::create(b, oldMax, shift),
+                    /*atMostZero=*/true);
     Value blockSum = loop(
         c(0), c(t.keyBlock), c(1), {splatF32(0)}, [&](Value j, ValueRange acc) {
           Value s = vector::LoadOp::create(b, vec, sTile, ValueRange{j, rv});
           Value p =
-              buildExpF32(b, b.getLoc(), arith::SubFOp::create(b, s, shift));
+              buildExpF32(b, b.getLoc(), arith::SubFOp::create(b, s, shift),
+                        /*atMostZero=*/true);
           vector::StoreOp::create(b, p, sTile, ValueRange{j, rv});
           return SmallVector<Value>{arith::AddFOp::create(b, acc[0], p)};
         })[0];
