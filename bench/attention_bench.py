@@ -209,8 +209,10 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
         finally:
             for wk in workers:
                 wk.close()
+        plans = {w: machine_peaks.our_plan(library.get(w), w.dtype) for w, _ in results}
         rows += [summarize(w, threads, result, best,
-                           machine_peaks.peak_unit(library.get(w), w.dtype, host["features"]))
+                           machine_peaks.peak_unit(plans[w], w.dtype, host["features"]),
+                           plans[w])
                  for w, result in results]
     features = ", ".join(f for f, present in host["features"].items() if present)
     print(f"\n{host['cpu']}, {host['cores']} cores ({features}; load average at the "

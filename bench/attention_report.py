@@ -23,12 +23,15 @@ def timing(runs: list) -> dict:
             "rounds": len(runs), "runs": sum(len(r) for r in runs)}
 
 
-def summarize(w, threads, result, peaks: dict, unit: str) -> dict:
+def summarize(w, threads, result, peaks: dict, unit: str, plan) -> dict:
     """The row of workload `w`: `peaks` maps each unit to its best measured
-    GFLOP/s; kernels are measured against `unit`'s, the dtype's own."""
+    GFLOP/s; kernels are measured against `unit`'s, the one `plan` (the
+    ours_fused kernel's plan and why, machine_peaks.our_plan) runs on."""
     row = {"threads": threads, "dtype": w.dtype, "phase": w.phase, "sq": w.sq, "sk": w.sk,
            "flops": w.flops, "peaks_gflops": dict(peaks), "peak_unit": unit,
            "peak_gflops": peaks[unit], "kernels": {}, "skipped": result["skipped"]}
+    if plan is not None:
+        row["plan"] = plan
     if result["copy"]:
         best = min(result["copy"], key=lambda r: r["min_s"])
         row["copy_gbps"] = best["gbps_min"]
@@ -91,6 +94,9 @@ def format_rows(row: dict) -> list:
     if "copy_gbps" in row:
         tail += f", copy {row['copy_gbps']:.1f} GB/s"
     lines.append(tail + ("; ours_fused: " + ", ".join(extra) if extra else ""))
+    if "plan" in row:
+        fields = ", ".join(f"{k} {v}" for k, v in row["plan"]["cpu_plan"].items())
+        lines.append(f"{head}{'':21} plan of ours_fused: {fields}; why: {row['plan']['why']}")
     return lines
 
 

@@ -70,18 +70,29 @@ def measure_peaks(natives: Natives, threads: int, features: dict) -> dict:
 PLAN_UNITS = {"fma": "fma", "bf16_dot": "bf16_dot", "amx": "amx_bf16"}
 
 
-def peak_unit(library: Optional[pathlib.Path], dtype: str, features: dict) -> str:
-    """The unit whose peak a kernel is measured against: the one the plan of
-    its attention runs on (`library`'s manifest: rope-compile chose it by
-    what the core's units do per cycle, docs/CPU.md "Which units bf16 runs
-    on"). Without our library (peers only): the fastest unit the machine
-    has for `dtype`."""
-    if library is not None:
-        manifest = json.loads(pathlib.Path(f"{library}.json").read_text())
-        kernels = {op["cpu_plan"]["matmul"] for entry in manifest["entry_points"]
-                   for op in entry["rope_ops"] if op["op"] == "rope.attention"}
-        if len(kernels) == 1:
-            return PLAN_UNITS[kernels.pop()]
+def our_plan(library: Optional[pathlib.Path], dtype: str) -> Optional[dict]:
+    """The plan of the `attend` entry point's rope.attention in `library`'s
+    manifest (the kernel of the ours_fused row), and why its products run on
+    that unit: f32 always on FMAs; bf16 as rope-compile chose by what the
+    core's units do per cycle (the manifest's `bf16_products`, docs/CPU.md
+    "Which units bf16 runs on")."""
+    if library is None:
+        return None
+    manifest = json.loads(pathlib.Path(f"{library}.json").read_text())
+    entry = next(e for e in manifest["entry_points"] if e["name"] == "attend")
+    plan = next(op["cpu_plan"] for op in entry["rope_ops"] if op["op"] == "rope.attention")
+    choice = manifest.get("bf16_products", {})
+    why = (choice.get("reason", "") if dtype != "f32" and choice.get("matmul") == plan["matmul"]
+           else f"{dtype} products on f32 FMAs")
+    return {"cpu_plan": plan, "why": why}
+
+
+def peak_unit(plan: Optional[dict], dtype: str, features: dict) -> str:
+    """The unit whose peak a kernel is measured against: the one its plan
+    (our_plan) runs on. Without our library (peers only): the fastest unit
+    the machine has for `dtype`."""
+    if plan is not None:
+        return PLAN_UNITS[plan["cpu_plan"]["matmul"]]
     if dtype in ("bf16", "f16") and features["amx_bf16"]:
         return "amx_bf16"
     if dtype == "bf16" and features["avx512_bf16"]:
