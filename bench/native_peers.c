@@ -6,6 +6,14 @@
  *   native_peers scalar PAIRING S HQ HKV D REPEATS   plain scalar RoPE loop
  *   native_peers fma    ITERS  REPEATS   f32 FMA peak: independent vector
  *                                        accumulators, no memory traffic
+ *   native_peers read ORDER S HKV D BLOCK REPEATS   the K and V reads of a
+ *                                        decode over an f32 bshd cache, no
+ *                                        arithmetic but sums: ORDER heads (the
+ *                                        kernel's: per block of BLOCK keys,
+ *                                        each kv head's K rows then V rows,
+ *                                        each row prefetched a block ahead)
+ *                                        or address (each block's K, then
+ *                                        its V, in address order)
  * Buffers are written once before timing (pre-faulted); threads follow
  * OMP_NUM_THREADS. Prints one JSON object: min and median seconds and GB/s
  * of logical traffic (bytes read + bytes written), or GFLOP/s for fma. */
@@ -57,6 +65,52 @@ static void scalar_rope(float *x, int s, int h, int d, int interleaved,
     }
 }
 
+/* Sums of the 64-byte lines of one row of `d` floats into `acc`. */
+typedef float line_vec __attribute__((vector_size(64)));
+static void read_row(const float *row, int d, line_vec *acc) {
+  for (int c = 0; c < d; c += 16)
+    acc[(c / 16) % 4] += *(const line_vec *)(row + c);
+}
+
+static void prefetch_row(const float *row, int d) {
+  for (int c = 0; c < d; c += 16)
+    __builtin_prefetch(row + c, 0, 2);
+}
+
+/* Reads k and v ([s, hkv, d]) as a decode's work items would, each thread
+ * its own contiguous range of keys; returns a sum that keeps them alive. */
+static float decode_read(const float *k, const float *v, int s, int hkv, int d,
+                         int block, int by_heads) {
+  float sink = 0.0f;
+#pragma omp parallel reduction(+ : sink)
+  {
+    line_vec acc[4] = {{0}};
+    int threads = omp_get_num_threads(), me = omp_get_thread_num();
+    int first = (int)((long)s * me / threads), end = (int)((long)s * (me + 1) / threads);
+    size_t rowStride = (size_t)hkv * d;
+    for (int b = first; b < end; b += block) {
+      int count = b + block < end ? block : end - b;
+      if (by_heads) {
+        for (int h = 0; h < hkv; ++h)
+          for (const float *x = k; x; x = x == k ? v : 0)
+            for (int j = 0; j < count; ++j) {
+              int ahead = b + j + block < s ? b + j + block : s - 1;
+              prefetch_row(x + ahead * rowStride + (size_t)h * d, d);
+              read_row(x + (b + j) * rowStride + (size_t)h * d, d, acc);
+            }
+      } else {
+        for (const float *x = k; x; x = x == k ? v : 0)
+          for (int j = 0; j < count; ++j)
+            read_row(x + (b + j) * rowStride, hkv * d, acc);
+      }
+    }
+    for (int a = 0; a < 4; ++a)
+      for (int l = 0; l < 16; ++l)
+        sink += acc[a][l];
+  }
+  return sink;
+}
+
 /* Enough independent accumulators to cover FMA latency x FMA ports (4 x 2
  * on current x86 cores) while staying in the 16 vector registers of AVX2. */
 #if defined(__AVX512F__)
@@ -96,7 +150,8 @@ static float fma_loop(long iters) {
 int main(int argc, char **argv) {
   if (argc < 2) {
     fprintf(stderr, "usage: native_peers copy|update BYTES REPEATS | scalar "
-                    "half|interleaved S HQ HKV D REPEATS | fma ITERS REPEATS\n");
+                    "half|interleaved S HQ HKV D REPEATS | fma ITERS REPEATS | "
+                    "read heads|address S HKV D BLOCK REPEATS\n");
     return 2;
   }
   if (!strcmp(argv[1], "copy") || !strcmp(argv[1], "update")) {
@@ -121,6 +176,23 @@ int main(int argc, char **argv) {
     }
     report(argv[1], t, repeats, 2.0 * n * sizeof(float));
     return (int)(a[n / 2] < -1e30f); /* keep the stores alive */
+  }
+  if (!strcmp(argv[1], "read") && argc == 8) {
+    int by_heads = !strcmp(argv[2], "heads");
+    int s = atoi(argv[3]), hkv = atoi(argv[4]), d = atoi(argv[5]),
+        block = atoi(argv[6]), repeats = atoi(argv[7]);
+    size_t n = (size_t)s * hkv * d;
+    float *k = buffer(n, 0.5f), *v = buffer(n, 0.25f);
+    double *t = malloc(sizeof(double) * repeats);
+    float sink = 0.0f;
+    for (int r = -2; r < repeats; ++r) {
+      double start = now();
+      sink += decode_read(k, v, s, hkv, d, block, by_heads);
+      if (r >= 0)
+        t[r] = now() - start;
+    }
+    report(by_heads ? "read-heads" : "read-address", t, repeats, 2.0 * n * sizeof(float));
+    return (int)(sink < -1e30f);
   }
   if (!strcmp(argv[1], "scalar") && argc == 8) {
     int interleaved = !strcmp(argv[2], "interleaved");
