@@ -93,13 +93,16 @@ def run_workload(w, workers, args, tmp, natives, threads, libraries, prepared, f
     # Repeats per round: about --target seconds of runs, 1 to 50.
     repeats = {row: max(1, min(50, int(args.target / max(warm[row], 1e-6)))) for row in rows}
     runs = {row: [] for row in rows}
-    peaks, copy = [], []
+    peaks, copy, reads = [], [], []
     kv_footprint = w.kv_bytes()
+    plan = machine_peaks.our_plan(library.get(w), w.dtype)
     for _ in range(args.rounds):
         peaks.append(machine_peaks.measure_peaks(natives, threads, features))
         if w.phase == "decode":
             copy.append(machine_peaks.run_native(natives.peers, ["copy", kv_footprint, 20],
                                                  threads))
+            if plan is not None:
+                reads.append(machine_peaks.read_probes(natives, w, plan, threads))
         for row in rows:
             reply = owner[row].ask(op="time", row=row, repeats=repeats[row],
                                    warmup=1 if repeats[row] > 1 else 0)
@@ -109,7 +112,7 @@ def run_workload(w, workers, args, tmp, natives, threads, libraries, prepared, f
             if threads > 1:
                 time.sleep(0.25)  # idle threads spin (libomp: 200 ms) before they sleep
     return {"rows": rows, "runs": runs, "checks": checks, "skipped": skipped,
-            "versions": versions, "peaks": peaks, "copy": copy}
+            "versions": versions, "peaks": peaks, "copy": copy, "reads": reads}
 
 
 def sizes(text: str) -> list:

@@ -36,6 +36,9 @@ def summarize(w, threads, result, peaks: dict, unit: str, plan) -> dict:
         best = min(result["copy"], key=lambda r: r["min_s"])
         row["copy_gbps"] = best["gbps_min"]
         row["copy_bytes"] = best["bytes"]
+    if result.get("reads"):
+        row["read_gbps"] = {order: max(r[order]["gbps_min"] for r in result["reads"])
+                            for order in result["reads"][0]}
     for name in result["rows"]:
         t = timing(result["runs"][name])
         t["gflops_min"] = w.flops / t["min_s"] / 1e9
@@ -49,6 +52,8 @@ def summarize(w, threads, result, peaks: dict, unit: str, plan) -> dict:
             t["kv_gbps_min"] = kv / t["min_s"] / 1e9
             if "copy_gbps" in row:
                 t["fraction_of_copy"] = t["kv_gbps_min"] / row["copy_gbps"]
+            if "read_gbps" in row:
+                t["fraction_of_read_in_its_order"] = t["kv_gbps_min"] / row["read_gbps"]["heads"]
         t["check"] = result["checks"][name]
         row["kernels"][name] = t
     k = row["kernels"]
@@ -93,6 +98,12 @@ def format_rows(row: dict) -> list:
     tail = f"{head}{'':21} peaks (GFLOP/s) {peaks}; %peak of {row['peak_unit']}"
     if "copy_gbps" in row:
         tail += f", copy {row['copy_gbps']:.1f} GB/s"
+    if "read_gbps" in row:
+        reads = row["read_gbps"]
+        mine = row["kernels"].get("ours_fused", {}).get("fraction_of_read_in_its_order")
+        tail += (f", K/V read alone {reads['heads']:.1f} GB/s in the plan's order"
+                 + (f" (ours_fused {100 * mine:.0f}% of it)" if mine else "")
+                 + f", {reads['address']:.1f} in address order")
     lines.append(tail + ("; ours_fused: " + ", ".join(extra) if extra else ""))
     if "plan" in row:
         fields = ", ".join(f"{k} {v}" for k, v in row["plan"]["cpu_plan"].items())

@@ -66,6 +66,19 @@ def measure_peaks(natives: Natives, threads: int, features: dict) -> dict:
     return peaks
 
 
+def read_probes(natives: Natives, w, plan: dict, threads: int) -> dict:
+    """The K and V reads of decode workload `w` alone (native_peers read),
+    in the order `plan`'s items read them (key blocks, each kv head in
+    turn) and in address order: {"heads": {...}, "address": {...}}. The
+    probe reads f32 rows of the same bytes as `w`'s."""
+    from attention_workload import BYTES, D, HKV
+    floats = D * BYTES[w.dtype] // 4
+    block = plan["cpu_plan"]["key_block"]
+    return {order: run_native(natives.peers, ["read", order, w.sk, HKV, floats, block, 20],
+                              threads)
+            for order in ("heads", "address")}
+
+
 # The probe of the unit each attention plan's `matmul` runs its products on.
 PLAN_UNITS = {"fma": "fma", "bf16_dot": "bf16_dot", "amx": "amx_bf16"}
 

@@ -45,12 +45,13 @@ func.func @decode_rotated(%q: tensor<1x1x4x64xf32>, %k: tensor<1x600x1x64xf32>, 
 
 // -----
 
-// f32 rows are twice as wide: key blocks of 32 keep a block of the 8 kv
-// heads' K and V rows at 256 KiB. 16384 keys in one item: 32 splits.
+// f32 rows are twice as wide, and f32 blocks take half the bytes: key
+// blocks of 16 keep a block of the 8 kv heads' K and V rows at 128 KiB.
+// 16384 keys in one item: 32 splits.
 // CHECK-LABEL: func.func @decode_f32
-// CHECK: key_block = 32, {{.*}} key_rotation = none, key_splits = 32, kv_heads_per_item = 8>
+// CHECK: key_block = 16, {{.*}} key_rotation = none, key_splits = 32, kv_heads_per_item = 8>
 // AVX2-LABEL: func.func @decode_f32
-// AVX2: key_block = 32, {{.*}} key_splits = 32, kv_heads_per_item = 8>
+// AVX2: key_block = 16, {{.*}} key_splits = 32, kv_heads_per_item = 8>
 func.func @decode_f32(%q: tensor<1x1x32x128xf32>, %k: tensor<1x16384x8x128xf32>, %v: tensor<1x16384x8x128xf32>) -> tensor<1x1x32x128xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x32x128xf32>, tensor<1x16384x8x128xf32>, tensor<1x16384x8x128xf32>
   return %o : tensor<1x1x32x128xf32>

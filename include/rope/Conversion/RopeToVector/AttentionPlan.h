@@ -83,9 +83,16 @@ constexpr int64_t kMinKeysPerSplit = 512;
 /// f32 rows of 128 channels make a whole 4 KiB page of a `bshd` cache.
 constexpr int64_t kMaxKvHeadsPerItem = 8;
 
-/// K and V bytes of one key block of such an item: the block being read
-/// and the one prefetched ahead take half of a 1 MiB L2.
+/// K and V bytes of one key block of such an item (a 1 MiB L2 holds the
+/// block read and the one prefetched ahead), halved for f32 rows. A block's
+/// rows are read one kv head at a time: the fewer keys to a block, the
+/// nearer that order is to address order, which memory streams faster, but
+/// each block costs every kv head a softmax step and a pass over its
+/// output tile. f32 decode waits on memory and gains from the order; bf16
+/// (twice the flops per byte) loses more to the steps (docs/CPU.md,
+/// "Decode: several kv heads per work item").
 constexpr int64_t kItemKeyBlockBytes = 256 << 10;
+constexpr int64_t kItemKeyBlockBytesF32 = kItemKeyBlockBytes / 2;
 
 /// Integer arithmetic: the rules below evaluated on static extents, at
 /// configure time (rope-configure-cpu-kernels) and in tests. The lowering

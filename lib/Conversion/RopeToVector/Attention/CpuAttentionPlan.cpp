@@ -52,7 +52,7 @@ struct CallExtents {
 /// `bshd`): as many as the stack allows, or as the extents give when they
 /// are known (1 unless items have few rows). Items of several kv heads
 /// take key blocks whose K and V rows over those heads fit
-/// kItemKeyBlockBytes.
+/// kItemKeyBlockBytes (kItemKeyBlockBytesF32 for f32 rows).
 void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
                         CpuMatmul matmul, int64_t maxStackBytes,
                         AttentionTiling &t) {
@@ -75,8 +75,11 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
   const int64_t bytesPerKey =
       t.kvHeadsPerItem * (dims.head * bytesOf(op.getK()) +
                           dims.value * bytesOf(op.getV()));
+  const bool f32Rows = bytesOf(op.getK()) == 4 && bytesOf(op.getV()) == 4;
+  const int64_t blockBytes =
+      f32Rows ? kItemKeyBlockBytesF32 : kItemKeyBlockBytes;
   // Halving keeps the block a multiple of both key tiles (at most 8).
-  while (t.keyBlock > 16 && t.keyBlock * bytesPerKey > kItemKeyBlockBytes)
+  while (t.keyBlock > 16 && t.keyBlock * bytesPerKey > blockBytes)
     t.keyBlock /= 2;
 }
 
