@@ -52,7 +52,7 @@ from attention_workload import (CHECK_TOLERANCE, DECODE, HKV, HQ, D, PREFILL,
 
 # --------------------------------------------------------------- driver ----
 
-def run_workload(w, workers, args, tmp, natives, threads, libraries, prepared, features):
+def run_workload(w, workers, args, tmp, natives, threads, libraries, plan, prepared, features):
     from rope_mlir.attention_check import relative_l2_error
     paths, reference = prepared
     library, library_fma = libraries
@@ -95,7 +95,6 @@ def run_workload(w, workers, args, tmp, natives, threads, libraries, prepared, f
     runs = {row: [] for row in rows}
     peaks, copy, reads = [], [], []
     kv_footprint = w.kv_bytes()
-    plan = machine_peaks.our_plan(library.get(w), w.dtype)
     for _ in range(args.rounds):
         peaks.append(machine_peaks.measure_peaks(natives, threads, features))
         if w.phase == "decode":
@@ -179,13 +178,14 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
         reference = same[0][1] if same else (
             reference_output(w, paths) if (w.phase, w.sk) in reference_sizes else None)
         prepared[w] = (paths, reference)
-    library, library_fma = {}, {}
+    library, library_fma, plans = {}, {}, {}
     if not args.only_peers:
         from rope_mlir.tools import compile_mlir
         for w in workloads:
             start = time.perf_counter()
             name = f"attn-{w.phase}-{w.sq}-{w.sk}-{w.dtype}.so"
             library[w] = compile_mlir(our_ir(w), tmp / name)
+            plans[w] = machine_peaks.our_plan(library[w], w.dtype)
             # On AMX CPUs bf16 also runs on FMAs, for the side-by-side row.
             if has_amx and w.dtype == "bf16":
                 library_fma[w] = compile_mlir(our_ir(w), tmp / f"fma-{name}", "--amx-tiles=false")
@@ -201,7 +201,7 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
         try:
             for w in workloads:
                 result = run_workload(w, workers, args, tmp, natives, threads,
-                                      (library, library_fma), prepared[w],
+                                      (library, library_fma), plans.get(w), prepared[w],
                                       host["features"])
                 versions.update(result["versions"])
                 for measured in result["peaks"]:
@@ -212,10 +212,9 @@ def run(args, workloads, thread_counts, reference_sizes, tmp: pathlib.Path) -> N
         finally:
             for wk in workers:
                 wk.close()
-        plans = {w: machine_peaks.our_plan(library.get(w), w.dtype) for w, _ in results}
         rows += [summarize(w, threads, result, best,
-                           machine_peaks.peak_unit(plans[w], w.dtype, host["features"]),
-                           plans[w])
+                           machine_peaks.peak_unit(plans.get(w), w.dtype, host["features"]),
+                           plans.get(w))
                  for w, result in results]
     features = ", ".join(f for f, present in host["features"].items() if present)
     print(f"\n{host['cpu']}, {host['cores']} cores ({features}; load average at the "

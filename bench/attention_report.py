@@ -36,7 +36,7 @@ def summarize(w, threads, result, peaks: dict, unit: str, plan) -> dict:
         best = min(result["copy"], key=lambda r: r["min_s"])
         row["copy_gbps"] = best["gbps_min"]
         row["copy_bytes"] = best["bytes"]
-    if result.get("reads"):
+    if result["reads"]:
         row["read_gbps"] = {order: max(r[order]["gbps_min"] for r in result["reads"])
                             for order in result["reads"][0]}
     for name in result["rows"]:

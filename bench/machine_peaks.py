@@ -83,14 +83,12 @@ def read_probes(natives: Natives, w, plan: dict, threads: int) -> dict:
 PLAN_UNITS = {"fma": "fma", "bf16_dot": "bf16_dot", "amx": "amx_bf16"}
 
 
-def our_plan(library: Optional[pathlib.Path], dtype: str) -> Optional[dict]:
+def our_plan(library: pathlib.Path, dtype: str) -> dict:
     """The plan of the `attend` entry point's rope.attention in `library`'s
     manifest (the kernel of the ours_fused row), and why its products run on
     that unit: f32 always on FMAs; bf16 as rope-compile chose by what the
     core's units do per cycle (the manifest's `bf16_products`, docs/CPU.md
     "Which units bf16 runs on")."""
-    if library is None:
-        return None
     manifest = json.loads(pathlib.Path(f"{library}.json").read_text())
     entry = next(e for e in manifest["entry_points"] if e["name"] == "attend")
     plan = next(op["cpu_plan"] for op in entry["rope_ops"] if op["op"] == "rope.attention")

@@ -88,21 +88,21 @@ static float decode_read(const float *k, const float *v, int s, int hkv, int d,
     int threads = omp_get_num_threads(), me = omp_get_thread_num();
     int first = (int)((long)s * me / threads), end = (int)((long)s * (me + 1) / threads);
     size_t rowStride = (size_t)hkv * d;
+    const float *kv[2] = {k, v};
     for (int b = first; b < end; b += block) {
       int count = b + block < end ? block : end - b;
-      if (by_heads) {
-        for (int h = 0; h < hkv; ++h)
-          for (const float *x = k; x; x = x == k ? v : 0)
-            for (int j = 0; j < count; ++j) {
-              int ahead = b + j + block < s ? b + j + block : s - 1;
-              prefetch_row(x + ahead * rowStride + (size_t)h * d, d);
-              read_row(x + (b + j) * rowStride + (size_t)h * d, d, acc);
+      for (int h = 0; h < (by_heads ? hkv : 1); ++h)
+        for (int x = 0; x < 2; ++x)
+          for (int j = 0; j < count; ++j) {
+            const float *row = kv[x] + (b + j) * rowStride;
+            if (!by_heads) {
+              read_row(row, hkv * d, acc);
+              continue;
             }
-      } else {
-        for (const float *x = k; x; x = x == k ? v : 0)
-          for (int j = 0; j < count; ++j)
-            read_row(x + (b + j) * rowStride, hkv * d, acc);
-      }
+            int ahead = b + j + block < s ? b + j + block : s - 1;
+            prefetch_row(kv[x] + ahead * rowStride + (size_t)h * d, d);
+            read_row(row + (size_t)h * d, d, acc);
+          }
     }
     for (int a = 0; a < 4; ++a)
       for (int l = 0; l < 16; ++l)

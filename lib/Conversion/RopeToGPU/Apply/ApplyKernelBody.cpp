@@ -15,7 +15,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
-
 using namespace mlir;
 using namespace mlir::rope;
 using namespace mlir::rope::detail;
