@@ -69,13 +69,15 @@ def measure_peaks(natives: Natives, threads: int, features: dict) -> dict:
 def read_probes(natives: Natives, w, plan: dict, threads: int) -> dict:
     """The K and V reads of decode workload `w` alone (native_peers read),
     in the order `plan`'s items read them (key blocks, each kv head in
-    turn) and in address order: {"heads": {...}, "address": {...}}. The
-    probe reads f32 rows of the same bytes as `w`'s."""
+    turn, the next block prefetched in the plan's prefetch_order) and in
+    address order: {"heads": {...}, "address": {...}}. The probe reads f32
+    rows of the same bytes as `w`'s."""
     from attention_workload import BYTES, D, HKV
     floats = D * BYTES[w.dtype] // 4
     block = plan["cpu_plan"]["key_block"]
-    return {order: run_native(natives.peers, ["read", order, w.sk, HKV, floats, block, 20],
-                              threads)
+    prefetch = plan["cpu_plan"].get("prefetch_order", "heads")
+    return {order: run_native(natives.peers, ["read", order, w.sk, HKV, floats, block, 20,
+                                              prefetch], threads)
             for order in ("heads", "address")}
 
 

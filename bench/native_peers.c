@@ -6,14 +6,16 @@
  *   native_peers scalar PAIRING S HQ HKV D REPEATS   plain scalar RoPE loop
  *   native_peers fma    ITERS  REPEATS   f32 FMA peak: independent vector
  *                                        accumulators, no memory traffic
- *   native_peers read ORDER S HKV D BLOCK REPEATS   the K and V reads of a
- *                                        decode over an f32 bshd cache, no
- *                                        arithmetic but sums: ORDER heads (the
- *                                        kernel's: per block of BLOCK keys,
- *                                        each kv head's K rows then V rows,
- *                                        each row prefetched a block ahead)
- *                                        or address (each block's K, then
- *                                        its V, in address order)
+ *   native_peers read ORDER S HKV D BLOCK REPEATS [PREFETCH]   the K and V
+ *                                        reads of a decode over an f32 bshd
+ *                                        cache, no arithmetic but sums: ORDER
+ *                                        heads (the kernel's: per block of
+ *                                        BLOCK keys, each kv head's K rows
+ *                                        then V rows, the next block's rows
+ *                                        prefetched in the plan's
+ *                                        prefetch_order PREFETCH, heads or
+ *                                        address) or address (each block's
+ *                                        K, then its V, in address order)
  * Buffers are written once before timing (pre-faulted); threads follow
  * OMP_NUM_THREADS. Prints one JSON object: min and median seconds and GB/s
  * of logical traffic (bytes read + bytes written), or GFLOP/s for fma. */
@@ -78,9 +80,13 @@ static void prefetch_row(const float *row, int d) {
 }
 
 /* Reads k and v ([s, hkv, d]) as a decode's work items would, each thread
- * its own contiguous range of keys; returns a sum that keeps them alive. */
+ * its own contiguous range of keys; returns a sum that keeps them alive.
+ * Head by head, the rows of the block ahead are prefetched as the plan's
+ * prefetch_order says: each kv head's pass its own (heads), or together
+ * in address order, pass h at key j row h * block + j of the next block
+ * counted key by key (address). */
 static float decode_read(const float *k, const float *v, int s, int hkv, int d,
-                         int block, int by_heads) {
+                         int block, int by_heads, int prefetch_by_address) {
   float sink = 0.0f;
 #pragma omp parallel reduction(+ : sink)
   {
@@ -99,8 +105,11 @@ static float decode_read(const float *k, const float *v, int s, int hkv, int d,
               read_row(row, hkv * d, acc);
               continue;
             }
-            int ahead = b + j + block < s ? b + j + block : s - 1;
-            prefetch_row(kv[x] + ahead * rowStride + (size_t)h * d, d);
+            int slot = prefetch_by_address ? h * block + j : j;
+            int head = prefetch_by_address ? slot % hkv : h;
+            int ahead = b + block + (prefetch_by_address ? slot / hkv : j);
+            ahead = ahead < s ? ahead : s - 1;
+            prefetch_row(kv[x] + ahead * rowStride + (size_t)head * d, d);
             read_row(row + (size_t)h * d, d, acc);
           }
     }
@@ -151,7 +160,7 @@ int main(int argc, char **argv) {
   if (argc < 2) {
     fprintf(stderr, "usage: native_peers copy|update BYTES REPEATS | scalar "
                     "half|interleaved S HQ HKV D REPEATS | fma ITERS REPEATS | "
-                    "read heads|address S HKV D BLOCK REPEATS\n");
+                    "read heads|address S HKV D BLOCK REPEATS [PREFETCH]\n");
     return 2;
   }
   if (!strcmp(argv[1], "copy") || !strcmp(argv[1], "update")) {
@@ -177,8 +186,14 @@ int main(int argc, char **argv) {
     report(argv[1], t, repeats, 2.0 * n * sizeof(float));
     return (int)(a[n / 2] < -1e30f); /* keep the stores alive */
   }
-  if (!strcmp(argv[1], "read") && argc == 8) {
+  if (!strcmp(argv[1], "read") && (argc == 8 || argc == 9)) {
     int by_heads = !strcmp(argv[2], "heads");
+    int prefetch_by_address = argc == 9 && !strcmp(argv[8], "address");
+    if (argc == 9 && !prefetch_by_address && strcmp(argv[8], "heads")) {
+      fprintf(stderr, "native_peers read: PREFETCH is heads or address, got %s\n",
+              argv[8]);
+      return 2;
+    }
     int s = atoi(argv[3]), hkv = atoi(argv[4]), d = atoi(argv[5]),
         block = atoi(argv[6]), repeats = atoi(argv[7]);
     size_t n = (size_t)s * hkv * d;
@@ -187,7 +202,7 @@ int main(int argc, char **argv) {
     float sink = 0.0f;
     for (int r = -2; r < repeats; ++r) {
       double start = now();
-      sink += decode_read(k, v, s, hkv, d, block, by_heads);
+      sink += decode_read(k, v, s, hkv, d, block, by_heads, prefetch_by_address);
       if (r >= 0)
         t[r] = now() - start;
     }

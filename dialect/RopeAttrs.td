@@ -43,6 +43,15 @@ def Rope_KeyRotation : I32EnumAttr<"KeyRotation",
   let genSpecializedAttr = 0;
 }
 
+def Rope_PrefetchOrder : I32EnumAttr<"PrefetchOrder",
+    "the order in which the CPU attention kernel requests the next key "
+    "block's rows", [
+    I32EnumAttrCase<"heads", 0>,
+    I32EnumAttrCase<"address", 1>]> {
+  let cppNamespace = "::mlir::rope";
+  let genSpecializedAttr = 0;
+}
+
 //===----------------------------------------------------------------------===//
 // Parameter kinds
 //===----------------------------------------------------------------------===//
@@ -90,6 +99,10 @@ def Rope_PartialModeParam : EnumParameter<Rope_PartialMode> {
 }
 
 def Rope_KeyRotationParam : EnumParameter<Rope_KeyRotation>;
+
+def Rope_PrefetchOrderParam : EnumParameter<Rope_PrefetchOrder> {
+  let defaultValue = "::mlir::rope::PrefetchOrder::heads";
+}
 
 def Rope_CpuMatmul : I32EnumAttr<"CpuMatmul",
     "the units that compute the CPU attention kernel's two products", [
@@ -410,6 +423,13 @@ def Rope_CpuAttentionPlanAttr
       vector of rows (decode), which reads them key block by key block, so
       the rows of a `bshd` cache's keys are read together instead of one
       row of every page per pass; at most 64;
+    - `prefetch_order` (`heads`, the default, left out when printed): how
+      the passes of such an item's kv heads over a key block request the
+      next block's rows: each pass its own kv head's (`heads`), or together
+      all of them in address order, key by key and within a key kv head by
+      kv head (`address`), which memory serves faster while the passes keep
+      reading head by head (docs/CPU.md, "Decode: several kv heads per work
+      item");
     - `key_rotation`: `per_block` (each work item rotates the keys it
       packs), `once` (one pass rotates all keys first), `none` (the keys
       arrive rotated) or `at_run_time` (the extents decide, per call);
@@ -460,7 +480,8 @@ def Rope_CpuAttentionPlanAttr
     Rope_KeyRotationParam:$key_rotation,
     "int64_t":$key_splits,
     Rope_CpuMatmulParam:$matmul,
-    DefaultValuedParameter<"int64_t", "1">:$kv_heads_per_item);
+    DefaultValuedParameter<"int64_t", "1">:$kv_heads_per_item,
+    Rope_PrefetchOrderParam:$prefetch_order);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

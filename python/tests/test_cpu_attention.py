@@ -342,8 +342,9 @@ def test_attention_matches_reference(target):
 
 def random_plan(rng, keys_rotated, dots_allowed):
     """A plan the verifier accepts: any vector width, register tiles, P.V
-    tiles taller than a vector, kv heads per item, key splits; bf16 dot
-    products where `dots_allowed` and the width takes them."""
+    tiles taller than a vector, kv heads per item and the order they
+    prefetch in, key splits; bf16 dot products where `dots_allowed` and the
+    width takes them."""
     bits = int(rng.choice([64, 128, 192, 256, 512]))
     dots = bool(rng.integers(0, 2)) and dots_allowed and bits in (128, 256, 512)
     vectors = int(rng.integers(1, 5))
@@ -358,7 +359,8 @@ def random_plan(rng, keys_rotated, dots_allowed):
             f"group_heads = {rng.integers(1, 13)}, key_rotation = {rotation}, "
             f"key_splits = {rng.choice([0, 1, 2, 3, 7])}, "
             + ("matmul = bf16_dot, " if dots else "")
-            + f"kv_heads_per_item = {rng.integers(1, 13)}>")
+            + f"kv_heads_per_item = {rng.integers(1, 13)}, "
+            f"prefetch_order = {rng.choice(['heads', 'address'])}>")
 
 
 def check_stored_plans(seed, count, folder, *extra):

@@ -165,6 +165,8 @@ Object describeCpuAttentionPlan(mlir::rope::CpuAttentionPlanAttr plan) {
       {"value_vectors", plan.getValueVectors()},
       {"group_heads", plan.getGroupHeads()},
       {"kv_heads_per_item", plan.getKvHeadsPerItem()},
+      {"prefetch_order",
+       mlir::rope::stringifyPrefetchOrder(plan.getPrefetchOrder()).str()},
       {"key_rotation", mlir::rope::stringifyKeyRotation(plan.getKeyRotation())},
       {"key_splits", plan.getKeySplits()}};
 }

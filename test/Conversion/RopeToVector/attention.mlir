@@ -79,6 +79,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // reads f32 values where they lie.
 // CHECK-LABEL: func.func private @decode_attention_tile0(
 // CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
+// CHECK:         %[[RECIP:.*]] = arith.ceildivsi %c4294967296, %arg19 : index
 // Each kv head of the item has its own packed queries.
 // CHECK:         %[[QTS:.*]] = memref.alloca(%arg19, %{{.*}}) : memref<?x64x?xf32>
 // CHECK:         %[[QROWSALL:.*]] = memref.alloca(%arg19) : memref<?x8x64xf32>
@@ -110,17 +111,29 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           vector.load %arg7[%c0, %{{.*}}, %c0] : memref<?x?x64xf32>, vector<32xf32>
 // CHECK:           vector.load %arg7[%c0, %{{.*}}, %c32] : memref<?x?x64xf32>, vector<32xf32>
 // The prefetches run a block ahead up to the cache's last key, past the
-// item's own keys: the next split of the kv head is the next work item.
+// item's own keys (the next split of the kv head is the next work item),
+// and over the item's kv heads in address order: kv head HEAD's pass asks
+// at key j for row HEAD * 64 + j of the next block counted key by key, so
+// the key (row * ceil(2^32 / heads)) >> 32 and the kv head the remainder.
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           %[[KEYS:.*]] = memref.dim %arg1, %c1 : memref<?x?x?x64xf32>
+// CHECK:           %[[PASS:.*]] = arith.muli %[[HEAD]], %c64 : index
+// CHECK:           %[[ROW:.*]] = arith.addi %[[PASS]], %{{.*}} : index
+// CHECK:           %[[SCALED:.*]] = arith.muli %[[ROW]], %[[RECIP]] : index
+// CHECK:           %[[NEXTKEY:.*]] = arith.shrui %[[SCALED]], %c32 : index
+// CHECK:           %[[BEFORE:.*]] = arith.muli %[[NEXTKEY]], %arg19 : index
+// CHECK:           %[[INKEY:.*]] = arith.subi %[[ROW]], %[[BEFORE]] : index
+// CHECK:           %[[HEADAHEAD:.*]] = arith.addi %arg12, %[[INKEY]] : index
+// CHECK:           %[[NEXTBLOCK:.*]] = arith.addi %[[FIRST]], %c64 : index
+// CHECK:           %[[KEYAHEAD:.*]] = arith.addi %[[NEXTBLOCK]], %[[NEXTKEY]] : index
 // CHECK:           %[[LAST:.*]] = arith.subi %[[KEYS]], %c1 : index
-// CHECK:           %[[AHEAD:.*]] = arith.minsi %{{.*}}, %[[LAST]] : index
-// CHECK-COUNT-4:   memref.prefetch %arg1[%arg11, %[[AHEAD]], %[[KVH]], %{{.*}}], read, locality<2>, data
+// CHECK:           %[[AHEAD:.*]] = arith.minsi %[[KEYAHEAD]], %[[LAST]] : index
+// CHECK-COUNT-4:   memref.prefetch %arg1[%arg11, %[[AHEAD]], %[[HEADAHEAD]], %{{.*}}], read, locality<2>, data
 // Value rows are prefetched with the keys only for P.V over packed values;
 // P.V that reads them where they lie prefetches them itself (below).
 // CHECK:           scf.if %{{.*}} {
 // CHECK-NEXT:      } else {
-// CHECK-COUNT-4:     memref.prefetch %arg4[%arg11, %[[AHEAD]], %[[KVH]], %{{.*}}], read, locality<2>, data
+// CHECK-COUNT-4:     memref.prefetch %arg4[%arg11, %{{.*}}, %{{.*}}, %{{.*}}], read, locality<2>, data
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
 // CHECK-COUNT-4:     vector.load %[[QROWS]]
 // CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
@@ -146,7 +159,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           arith.select %[[LARGER]], %[[MAX]], %[[BLOCK]] : vector<8xi1>, vector<8xf32>
 // CHECK:         } else {
 // CHECK:         scf.if %[[ONE]] {
-// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %[[KVH]], %c0], read, locality<2>, data : memref<?x?x?x64xf32>
+// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %{{.*}}, %c0], read, locality<2>, data : memref<?x?x?x64xf32>
 // CHECK:           vector.load %arg4[%arg11, %{{.*}}, %[[KVH]], %{{.*}}] : memref<?x?x?x64xf32>, vector<8xf32>
 // CHECK:         } else {
 func.func @decode(%q: tensor<1x1x8x64xf32>, %k: tensor<1x4096x2x64xf32>, %v: tensor<1x4096x2x64xf32>, %n: index) -> tensor<1x1x8x64xf32> {
@@ -201,7 +214,7 @@ func.func @rotated_cache(%q: tensor<1x64x8x64xbf16>, %k: tensor<1x64x2x64xbf16>,
 // CHECK:           scf.for %[[HEAD:.*]] = %c0 to %arg19 step %c1 {
 // CHECK-NEXT:        %[[KVH:.*]] = arith.addi %arg12, %[[HEAD]] : index
 // CHECK:         scf.if %[[FEW]] {
-// CHECK:           memref.prefetch %arg1[%arg11, %{{.*}}, %[[KVH]], %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
+// CHECK:           memref.prefetch %arg1[%arg11, %{{.*}}, %{{.*}}, %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
 // CHECK:             %[[KEY:.*]] = vector.load %arg1[%arg11, %{{.*}}, %[[KVH]], %{{.*}}] : memref<?x?x?x64xbf16>, vector<8xbf16>
 // CHECK-NEXT:        %[[BITS:.*]] = arith.bitcast %[[KEY]] : vector<8xbf16> to vector<8xi16>
@@ -214,7 +227,7 @@ func.func @rotated_cache(%q: tensor<1x64x8x64xbf16>, %k: tensor<1x64x2x64xbf16>,
 // A single group of output rows reads the value rows where they lie and
 // prefetches them a block ahead as it goes.
 // CHECK:         scf.if %[[ONE]] {
-// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %[[KVH]], %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
+// CHECK:           memref.prefetch %arg4[%arg11, %{{.*}}, %{{.*}}, %c0], read, locality<2>, data : memref<?x?x?x64xbf16>
 // CHECK:           vector.load %arg4[%arg11, %{{.*}}, %[[KVH]], %c0] : memref<?x?x?x64xbf16>, vector<8xbf16>
 // CHECK:           vector.fma
 // CHECK:         } else {

@@ -30,7 +30,7 @@ func.func @long_rows(%q: tensor<1x?x4x640xbf16>, %k: tensor<1x?x4x640xbf16>, %v:
 
 // f32, decode (one query), a v head dim of 68, f16: the FMA kernel.
 // CHECK-LABEL: func.func @not_on_tiles
-// CHECK-COUNT-4: key_splits = {{[0-9]+}}{{(, kv_heads_per_item = 2)?}}>
+// CHECK-COUNT-4: key_splits = {{[0-9]+}}{{(, kv_heads_per_item = 2, prefetch_order = address)?}}>
 // CHECK-NOT: matmul = amx
 func.func @not_on_tiles(%qf: tensor<1x64x8x128xf32>, %kf: tensor<1x64x2x128xf32>,
                         %qd: tensor<1x1x8x128xbf16>, %kd: tensor<1x512x2x128xbf16>,

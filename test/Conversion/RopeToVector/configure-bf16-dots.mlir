@@ -40,7 +40,7 @@ func.func @prefill_rotated_bf16(%q: tensor<1x64x8x128xbf16>, %k: tensor<1x64x2x1
 
 // Keys rotated by the kernel (and rounded to bf16 for the dot products).
 // CHECK-LABEL: func.func @decode_unrotated_bf16
-// CHECK: key_rotation = per_block, key_splits = 1, matmul = bf16_dot, kv_heads_per_item = 2>
+// CHECK: key_rotation = per_block, key_splits = 1, matmul = bf16_dot, kv_heads_per_item = 2, prefetch_order = address>
 // NODOTS-LABEL: func.func @decode_unrotated_bf16
 // NODOTS-NOT: matmul
 // NODOTS: return
@@ -53,7 +53,7 @@ func.func @decode_unrotated_bf16(%q: tensor<1x1x8x128xbf16>, %k: tensor<1x512x2x
 
 // Neither bf16 keys nor bf16 values: the FMA kernel.
 // CHECK-LABEL: func.func @not_dots
-// CHECK-COUNT-2: key_splits = {{[0-9]+}}, kv_heads_per_item = 2>
+// CHECK-COUNT-2: key_splits = {{[0-9]+}}, kv_heads_per_item = 2, prefetch_order = address>
 // CHECK-NOT: bf16_dot
 func.func @not_dots(%qf: tensor<1x1x8x128xf32>, %kf: tensor<1x512x2x128xf32>,
                     %qh: tensor<1x1x8x128xf16>, %kh: tensor<1x512x2x128xf16>) {

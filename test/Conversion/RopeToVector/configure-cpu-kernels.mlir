@@ -23,8 +23,9 @@ func.func @prefill(%q: tensor<1x2048x32x128xf32>, %k: tensor<1x2048x8x128xf32>, 
 // keys are rotated as their blocks are packed. Its 4 rows per kv head fit
 // a vector and the layout puts the 8 kv heads of a key side by side, so
 // one work item takes them all, key block by key block: 64 keys of bf16
-// K and V rows over 8 heads are 256 KiB. The 4096 keys are cut into 8
-// splits of 512 (kMinKeysPerSplit).
+// K and V rows over 8 heads are 256 KiB, too many to prefetch in address
+// order (prefetch_order = heads, not printed). The 4096 keys are cut into
+// 8 splits of 512 (kMinKeysPerSplit).
 // CHECK-LABEL: func.func @decode_unrotated
 // CHECK: key_block = 64, {{.*}} key_rotation = per_block, key_splits = 8, kv_heads_per_item = 8>
 func.func @decode_unrotated(%q: tensor<1x1x32x128xbf16>, %k: tensor<1x4096x8x128xbf16>, %v: tensor<1x4096x8x128xbf16>) -> tensor<1x1x32x128xbf16> {
@@ -46,12 +47,13 @@ func.func @decode_rotated(%q: tensor<1x1x4x64xf32>, %k: tensor<1x600x1x64xf32>, 
 // -----
 
 // f32 rows are twice as wide, and f32 blocks take half the bytes: key
-// blocks of 16 keep a block of the 8 kv heads' K and V rows at 128 KiB.
-// 16384 keys in one item: 32 splits.
+// blocks of 16 keep a block of the 8 kv heads' K and V rows at 128 KiB,
+// whose next block the kv heads' passes prefetch in address order. 16384
+// keys in one item: 32 splits.
 // CHECK-LABEL: func.func @decode_f32
-// CHECK: key_block = 16, {{.*}} key_rotation = none, key_splits = 32, kv_heads_per_item = 8>
+// CHECK: key_block = 16, {{.*}} key_rotation = none, key_splits = 32, kv_heads_per_item = 8, prefetch_order = address>
 // AVX2-LABEL: func.func @decode_f32
-// AVX2: key_block = 16, {{.*}} key_splits = 32, kv_heads_per_item = 8>
+// AVX2: key_block = 16, {{.*}} key_splits = 32, kv_heads_per_item = 8, prefetch_order = address>
 func.func @decode_f32(%q: tensor<1x1x32x128xf32>, %k: tensor<1x16384x8x128xf32>, %v: tensor<1x16384x8x128xf32>) -> tensor<1x1x32x128xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x32x128xf32>, tensor<1x16384x8x128xf32>, tensor<1x16384x8x128xf32>
   return %o : tensor<1x1x32x128xf32>
@@ -65,9 +67,9 @@ func.func @decode_f32(%q: tensor<1x1x32x128xf32>, %k: tensor<1x16384x8x128xf32>,
 // register tile becomes 8 rows x 2 vectors, the group in one pass. AVX2's
 // tiling has 8 group heads already and keeps its 4 x 2 tile.
 // CHECK-LABEL: func.func @decode_gqa8
-// CHECK: output_rows = 8, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 8, kv_heads_per_item = 8>
+// CHECK: output_rows = 8, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 8, kv_heads_per_item = 8, prefetch_order = address>
 // AVX2-LABEL: func.func @decode_gqa8
-// AVX2: output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 8, kv_heads_per_item = 8>
+// AVX2: output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = none, key_splits = 8, kv_heads_per_item = 8, prefetch_order = address>
 func.func @decode_gqa8(%q: tensor<1x1x64x128xf32>, %k: tensor<1x4096x8x128xf32>, %v: tensor<1x4096x8x128xf32>) -> tensor<1x1x64x128xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x64x128xf32>, tensor<1x4096x8x128xf32>, tensor<1x4096x8x128xf32>
   return %o : tensor<1x1x64x128xf32>

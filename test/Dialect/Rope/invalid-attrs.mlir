@@ -298,3 +298,11 @@ func.func @cpu_plan_amx_kv_heads() attributes {p = #rope.cpu_attention_plan<vect
 // expected-error @+2 {{expected ::mlir::rope::CpuMatmul to be one of: fma, amx}}
 // expected-error @+1 {{failed to parse Rope_CpuAttentionPlanAttr parameter 'matmul' which is to be a `::mlir::rope::CpuMatmul`}}
 func.func @cpu_plan_matmul_unknown() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1, matmul = tiles>} { return }
+
+// -----
+
+// The next key block's rows are requested kv head by kv head or in address
+// order, nothing else.
+// expected-error @+2 {{expected ::mlir::rope::PrefetchOrder to be one of: heads, address}}
+// expected-error @+1 {{failed to parse Rope_CpuAttentionPlanAttr parameter 'prefetch_order' which is to be a `::mlir::rope::PrefetchOrder`}}
+func.func @cpu_plan_prefetch_order_unknown() attributes {p = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 16, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = none, key_splits = 8, kv_heads_per_item = 8, prefetch_order = sideways>} { return }

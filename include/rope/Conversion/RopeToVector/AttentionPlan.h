@@ -44,6 +44,10 @@ struct AttentionTiling {
   /// key are then read together, page by page, where one kv head alone
   /// reads one row of every 4 KiB page. 1 elsewhere.
   int64_t kvHeadsPerItem = 1;
+  /// Whether the passes of such an item's kv heads over a key block
+  /// request the next block's rows together in address order (the plan's
+  /// prefetch_order = address) rather than each its own kv head's.
+  bool prefetchInAddressOrder = false;
 
   /// A work item's rows are padded to a multiple of this: whole vectors
   /// for the scores and softmax, whole register tiles for P.V.

@@ -113,6 +113,11 @@ void TileBuilder::planRows() {
                                         outputRows, c(t.outputRows));
 }
 
+void TileBuilder::planPrefetches() {
+  if (t.prefetchInAddressOrder)
+    headsReciprocal = ceilDiv(c(int64_t(1) << 32), arg(kTileItemKvHeads));
+}
+
 Value &TileBuilder::scratchBuffer(ScratchBuffer buffer) {
   Scratch &s = scratch;
   switch (buffer) {
@@ -247,6 +252,7 @@ Value TileBuilder::sliceOf(Value slices, Value hk) {
 
 void TileBuilder::forEachKvHead(function_ref<void()> body) {
   forEach(c(0), arg(kTileItemKvHeads), 1, [&](Value hk) {
+    itemKvHead = hk;
     kvHead = add(arg(kTileKvHead), hk);
     firstHead = add(arg(kTileFirstHead), mul(hk, arg(kTileHeadStride)));
     part = add(arg(kTilePart), mul(hk, arg(kTilePartStride)));
@@ -364,6 +370,7 @@ TileBuilder::KeyBlock TileBuilder::keyBlockAt(Value first) {
 /// chosen once: the score product, the softmax, the value product.
 void TileBuilder::build() {
   planRows();
+  planPrefetches();
   allocateScratch();
   chooseStrategies();
   Value negInf = splatF32(-std::numeric_limits<double>::infinity());

@@ -34,8 +34,12 @@ struct TileBuilder : LoopBuilder {
   /// r % perHead of head r / perHead.
   Value querySeq, perHead;
   /// The kv head the item is working on (an item may walk several, key
-  /// block by key block), its first query head and its partial results.
-  Value kvHead, firstHead, part;
+  /// block by key block), its index among them, its first query head and
+  /// its partial results.
+  Value kvHead, itemKvHead, firstHead, part;
+  /// With the plan's prefetch_order = address: ceil(2^32 / the item's kv
+  /// heads), for prefetchAhead.
+  Value headsReciprocal;
   /// The last query and head of the kv head's rows (bias reads of padding
   /// rows).
   Value lastQuery, lastHead;
@@ -133,6 +137,7 @@ struct TileBuilder : LoopBuilder {
 
   void build();
   void planRows();
+  void planPrefetches();
   void allocateScratch();
   Value &scratchBuffer(ScratchBuffer buffer);
   /// Fills what a buffer must hold before the first key block.
@@ -174,7 +179,7 @@ struct TileBuilder : LoopBuilder {
   /// narrower float type than f32.
   void rowScores(Value qRows, Value kBuf, KeyAt keyAt, Value sTile, Value first,
                  Value count);
-  void prefetchRows(Value source, int64_t width, Value key);
+  void prefetchAhead(Value source, int64_t width, Value first, Value j);
   void softmax(Value sTile, Value alpha, Value pq, Value rows, Value first,
                Value count, Value needsMask);
   /// Where channel `c` of value row `j` of the block is read.
@@ -182,7 +187,6 @@ struct TileBuilder : LoopBuilder {
   void accumulate(Value sTile, Value alpha, Value vBuf, ValueAt valueAt,
                   Value rows, Value count,
                   function_ref<void(Value j)> eachKey = {});
-  Value blockAhead(Value key);
   Value biasLanes(Value key, Value rowVector);
 };
 

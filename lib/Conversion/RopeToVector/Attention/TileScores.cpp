@@ -76,14 +76,38 @@ void TileBuilder::scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile,
   });
 }
 
-/// Prefetches (into L2) the row of `source` (k or v layout, `width`
-/// channels) of key `key` of the kv head.
-void TileBuilder::prefetchRows(Value source, int64_t width, Value key) {
+/// Prefetches (into L2) a row of the next key block of `source` (k or v
+/// layout, `width` channels): the one for key `j` of the kv head's pass
+/// over the block starting at `first`. With prefetch_order = address, the
+/// passes of the item's kv heads over a block request the next block's
+/// rows of all of them in address order: pass h, key j asks for row
+/// h * keyBlock + j of the block ahead, counted key by key and within a
+/// key kv head by kv head, which in a bshd cache walks each key's rows of
+/// all kv heads in turn (docs/CPU.md, "Decode: several kv heads per work
+/// item"). Otherwise, and for items of one kv head, it asks for key j a
+/// block later.
+void TileBuilder::prefetchAhead(Value source, int64_t width, Value first,
+                                Value j) {
+  Value keySeq =
+      memref::DimOp::create(b, arg(kTileK), spec.layout.indexOf('s'));
+  Value key = j, head = kvHead;
+  if (t.prefetchInAddressOrder) {
+    Value slot = add(mul(itemKvHead, c(t.keyBlock)), j);
+    // slot / heads as (slot * ceil(2^32 / heads)) >> 32, exact for slots
+    // below 2^32 / heads (they are below 64 x 4096): a division per
+    // prefetch cost a bf16 decode about 6%.
+    key = arith::ShRUIOp::create(b, mul(slot, headsReciprocal), c(32));
+    head = add(arg(kTileKvHead),
+               arith::SubIOp::create(b, slot,
+                                     mul(key, arg(kTileItemKvHeads))));
+  }
+  key = min(add(add(first, c(t.keyBlock)), key),
+            arith::SubIOp::create(b, keySeq, c(1)));
   auto type = cast<MemRefType>(source.getType());
   int64_t perLine = 64 * 8 / type.getElementTypeBitWidth();
   for (int64_t channel = 0; channel < width; channel += perLine)
     memref::PrefetchOp::create(
-        b, source, spec.at(arg(kTileBatch), key, kvHead, c(channel)),
+        b, source, spec.at(arg(kTileBatch), key, head, c(channel)),
         /*isWrite=*/false, /*localityHint=*/2, /*isDataCache=*/true);
 }
 
@@ -100,14 +124,11 @@ void TileBuilder::rowScores(Value qRows, Value kBuf, KeyAt keyAt, Value sTile,
   // partly dropped) they left P.V waiting on memory past the L3.
   Value valuesPacked = logicalNot(valuesInPlace);
   auto prefetchNext = [&](Value row) {
-    SmallVector<Value> ahead;
-    for (int64_t k = 0; k < t.rowKeyTile; ++k) {
-      ahead.push_back(blockAhead(add(add(first, row), c(k))));
-      prefetchRows(arg(kTileK), spec.headDim, ahead.back());
-    }
+    for (int64_t k = 0; k < t.rowKeyTile; ++k)
+      prefetchAhead(arg(kTileK), spec.headDim, first, add(row, c(k)));
     ifThen(valuesPacked, [&] {
-      for (Value key : ahead)
-        prefetchRows(arg(kTileV), spec.valueDim, key);
+      for (int64_t k = 0; k < t.rowKeyTile; ++k)
+        prefetchAhead(arg(kTileV), spec.valueDim, first, add(row, c(k)));
     });
   };
   buildRowScores(b, t, spec.headDim, qRows, qPairs, realRows, kBuf, keyAt,

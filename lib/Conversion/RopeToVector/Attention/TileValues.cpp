@@ -21,13 +21,6 @@ using namespace mlir::rope::detail;
 /// O[row] = alpha[row] O[row] + sum_j P[j][row] V[j], in register tiles of
 /// outputRows rows x valueVectors pieces; P is broadcast from the tile.
 /// `vBuf` may hold a narrower float type (widened as it is loaded).
-/// Key `key` a block later, or the cache's last key.
-Value TileBuilder::blockAhead(Value key) {
-  Value keySeq =
-      memref::DimOp::create(b, arg(kTileK), spec.layout.indexOf('s'));
-  return min(add(key, c(t.keyBlock)), arith::SubIOp::create(b, keySeq, c(1)));
-}
-
 void TileBuilder::accumulate(Value sTile, Value alpha, Value vBuf,
                              ValueAt valueAt, Value rows, Value count,
                              function_ref<void(Value j)> eachKey) {
@@ -138,8 +131,7 @@ void TileBuilder::valuesOnVectors(const KeyBlock &block) {
       valuesInPlace, {},
       [&] {
         auto prefetchValues = [&](Value j) {
-          prefetchRows(arg(kTileV), spec.valueDim,
-                       blockAhead(add(block.first, j)));
+          prefetchAhead(arg(kTileV), spec.valueDim, block.first, j);
         };
         if (paired)
           pairedProduct(Value(), prefetchValues);

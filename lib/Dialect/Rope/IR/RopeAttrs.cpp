@@ -391,7 +391,8 @@ LogicalResult CpuAttentionPlanAttr::verify(
     EmitErrorFn emitError, int64_t vectorBits, int64_t queryBlock,
     int64_t keyBlock, int64_t keyTile, int64_t rowKeyTile, int64_t outputRows,
     int64_t valueVectors, int64_t groupHeads, KeyRotation keyRotation,
-    int64_t keySplits, CpuMatmul matmul, int64_t kvHeadsPerItem) {
+    int64_t keySplits, CpuMatmul matmul, int64_t kvHeadsPerItem,
+    PrefetchOrder prefetchOrder) {
   if (failed(verifyPlanVectorBits(emitError, "cpu_attention_plan",
                                   vectorBits)))
     return failure();
