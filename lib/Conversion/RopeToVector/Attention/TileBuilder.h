@@ -38,7 +38,7 @@ struct TileBuilder : LoopBuilder {
   /// its partial results.
   Value kvHead, itemKvHead, firstHead, part;
   /// With the plan's prefetch_order = address: ceil(2^32 / the item's kv
-  /// heads), for prefetchAhead.
+  /// heads), for rowAhead.
   Value headsReciprocal;
   /// The last query and head of the kv head's rows (bias reads of padding
   /// rows).
@@ -179,7 +179,8 @@ struct TileBuilder : LoopBuilder {
   /// narrower float type than f32.
   void rowScores(Value qRows, Value kBuf, KeyAt keyAt, Value sTile, Value first,
                  Value count);
-  void prefetchAhead(Value source, int64_t width, Value first, Value j);
+  std::pair<Value, Value> rowAhead(Value first, Value j);
+  void prefetchRow(Value source, int64_t width, std::pair<Value, Value> row);
   void softmax(Value sTile, Value alpha, Value pq, Value rows, Value first,
                Value count, Value needsMask);
   /// Where channel `c` of value row `j` of the block is read.

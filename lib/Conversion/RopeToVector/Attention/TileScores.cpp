@@ -76,18 +76,16 @@ void TileBuilder::scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile,
   });
 }
 
-/// Prefetches (into L2) a row of the next key block of `source` (k or v
-/// layout, `width` channels): the one for key `j` of the kv head's pass
-/// over the block starting at `first`. With prefetch_order = address, the
-/// passes of the item's kv heads over a block request the next block's
-/// rows of all of them in address order: pass h, key j asks for row
-/// h * keyBlock + j of the block ahead, counted key by key and within a
-/// key kv head by kv head, which in a bshd cache walks each key's rows of
-/// all kv heads in turn (docs/CPU.md, "Decode: several kv heads per work
-/// item"). Otherwise, and for items of one kv head, it asks for key j a
-/// block later.
-void TileBuilder::prefetchAhead(Value source, int64_t width, Value first,
-                                Value j) {
+/// The row of the next key block (key, kv head) that key `j` of the kv
+/// head's pass over the block starting at `first` prefetches. With
+/// prefetch_order = address, the passes of the item's kv heads over a
+/// block request the next block's rows of all of them in address order:
+/// pass h, key j asks for row h * keyBlock + j of the block ahead, counted
+/// key by key and within a key kv head by kv head, which in a bshd cache
+/// walks each key's rows of all kv heads in turn (docs/CPU.md, "Decode:
+/// several kv heads per work item"). Otherwise, and for items of one kv
+/// head, key j a block later of the same kv head.
+std::pair<Value, Value> TileBuilder::rowAhead(Value first, Value j) {
   Value keySeq =
       memref::DimOp::create(b, arg(kTileK), spec.layout.indexOf('s'));
   Value key = j, head = kvHead;
@@ -103,11 +101,18 @@ void TileBuilder::prefetchAhead(Value source, int64_t width, Value first,
   }
   key = min(add(add(first, c(t.keyBlock)), key),
             arith::SubIOp::create(b, keySeq, c(1)));
+  return {key, head};
+}
+
+/// Prefetches (into L2) row (key, head) of `source` (k or v layout,
+/// `width` channels).
+void TileBuilder::prefetchRow(Value source, int64_t width,
+                              std::pair<Value, Value> row) {
   auto type = cast<MemRefType>(source.getType());
   int64_t perLine = 64 * 8 / type.getElementTypeBitWidth();
   for (int64_t channel = 0; channel < width; channel += perLine)
     memref::PrefetchOp::create(
-        b, source, spec.at(arg(kTileBatch), key, head, c(channel)),
+        b, source, spec.at(arg(kTileBatch), row.first, row.second, c(channel)),
         /*isWrite=*/false, /*localityHint=*/2, /*isDataCache=*/true);
 }
 
@@ -124,11 +129,14 @@ void TileBuilder::rowScores(Value qRows, Value kBuf, KeyAt keyAt, Value sTile,
   // partly dropped) they left P.V waiting on memory past the L3.
   Value valuesPacked = logicalNot(valuesInPlace);
   auto prefetchNext = [&](Value row) {
-    for (int64_t k = 0; k < t.rowKeyTile; ++k)
-      prefetchAhead(arg(kTileK), spec.headDim, first, add(row, c(k)));
+    SmallVector<std::pair<Value, Value>> ahead;
+    for (int64_t k = 0; k < t.rowKeyTile; ++k) {
+      ahead.push_back(rowAhead(first, add(row, c(k))));
+      prefetchRow(arg(kTileK), spec.headDim, ahead.back());
+    }
     ifThen(valuesPacked, [&] {
-      for (int64_t k = 0; k < t.rowKeyTile; ++k)
-        prefetchAhead(arg(kTileV), spec.valueDim, first, add(row, c(k)));
+      for (std::pair<Value, Value> next : ahead)
+        prefetchRow(arg(kTileV), spec.valueDim, next);
     });
   };
   buildRowScores(b, t, spec.headDim, qRows, qPairs, realRows, kBuf, keyAt,

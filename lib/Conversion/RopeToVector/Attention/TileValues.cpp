@@ -131,7 +131,7 @@ void TileBuilder::valuesOnVectors(const KeyBlock &block) {
       valuesInPlace, {},
       [&] {
         auto prefetchValues = [&](Value j) {
-          prefetchAhead(arg(kTileV), spec.valueDim, block.first, j);
+          prefetchRow(arg(kTileV), spec.valueDim, rowAhead(block.first, j));
         };
         if (paired)
           pairedProduct(Value(), prefetchValues);
