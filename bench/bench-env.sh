@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# The benchmarks' Python: bench/.venv with the peers pinned from PyPI
-# (PyTorch, ONNX Runtime, matplotlib) and the package's own dependencies;
+# The benchmarks' Python: bench/.venv with the peers from PyPI (PyTorch,
+# ONNX Runtime, matplotlib) and the package's own dependencies, at their
+# scripts/pins.txt versions;
 # idempotent (a stamp records the pins). Prints the python to use. Where
 # PyPI has no PyTorch for this machine it falls back to Debian's python3
 # with python3-torch, and says so on stderr.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$root/bench/.venv"
-pins=(torch==2.14.1 numpy==2.4.6 onnx==1.23.2 onnxruntime==1.31.1 matplotlib==3.11.2
-      ml_dtypes==0.6.0)
+pin_list="$("$root/scripts/pins.sh" torch numpy onnx onnxruntime matplotlib \
+  ml_dtypes)"
+read -ra pins <<<"$pin_list"
 
 apt_install() {
   local missing=()

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Creates or refreshes the Python environment of the tests and the demo:
-# <build>/python-env, a venv with pinned numpy, ml_dtypes, pytest and IREE
+# <build>/python-env, a venv with numpy, ml_dtypes, pytest and IREE
 # (iree-base-compiler and iree-base-runtime, for the IREE splice) from
-# PyPI and the rope_mlir package linked from python/ (scripts/link-package.sh:
+# PyPI at their scripts/pins.txt versions, and the rope_mlir package linked from python/ (scripts/link-package.sh:
 # the checkout's sources are what runs). Idempotent: a stamp records what is
 # installed. Prints the environment's python.
 #   ROPE_BUILD_DIR      build folder (default: <repo>/build)
@@ -11,8 +11,9 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${ROPE_BUILD_DIR:-$root/build}"
 venv="$build/python-env"
-pins=(numpy==2.4.6 ml_dtypes==0.6.0 pytest==9.2.0
-      iree-base-compiler==3.13.0 iree-base-runtime==3.13.0)
+pin_list="$("$root/scripts/pins.sh" numpy ml_dtypes pytest iree-base-compiler \
+  iree-base-runtime)"
+read -ra pins <<<"$pin_list"
 want="${pins[*]} $root"
 if [[ ! -x "$venv/bin/python" || "$(cat "$venv/.pins" 2>/dev/null)" != "$want" ]]; then
   echo "setup: installing the Python environment in $venv" >&2
