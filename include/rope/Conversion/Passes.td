@@ -41,13 +41,17 @@ def ConfigureCpuKernelsPass
     ```
     gets, with `vector-bits=512`, `{rope.cpu_attention_plan =
     #rope.cpu_attention_plan<vector_bits = 512, query_block = 32,
-    key_block = 32, key_tile = 8, row_key_tile = 4, output_rows = 4,
+    key_block = 16, key_tile = 8, row_key_tile = 4, output_rows = 4,
     value_vectors = 4, group_heads = 4, key_rotation = none,
-    key_splits = 8, kv_heads_per_item = 8>}`: each kv head's 4 query heads
-    are 4 rows, at most one vector, so one work item walks all 8 kv heads
-    of a key block (`bshd` puts them side by side), in blocks of 32 keys
-    whose K and V rows over the 8 heads fit 256 KiB; that is one work item,
-    so the 4096 keys are cut into 8 ranges of 512.
+    key_splits = 8, kv_heads_per_item = 8, prefetch_order = address>}`:
+    each kv head's 4 query heads are 4 rows, at most one vector, so one
+    work item walks all 8 kv heads of a key block (`bshd` puts them side
+    by side), in blocks of 16 keys whose f32 K and V rows over the 8 heads
+    fit 128 KiB (256 KiB for narrower rows), the next block's rows
+    requested in address order; that is one work item, so the 4096 keys
+    are cut into 8 ranges of 512. Where K and V are known to exceed 32 MiB
+    (more than the L3 holds), the blocks are the smallest whatever the
+    rows' type.
 
     Such items of few rows take their kv head's whole query group when it
     fits one vector of rows (`group_heads` = the group, P.V's tile 8 rows x

@@ -35,6 +35,18 @@ func.func @decode_unrotated(%q: tensor<1x1x32x128xbf16>, %k: tensor<1x4096x8x128
 
 // -----
 
+// The same rows over 16384 keys: 64 MiB of K and V, more than the L3
+// holds (kStreamedCacheBytes), stream from memory, so the blocks are the
+// smallest (16 keys), read nearest to address order and prefetched in it.
+// CHECK-LABEL: func.func @decode_streamed
+// CHECK: key_block = 16, {{.*}} key_rotation = none, key_splits = 32, kv_heads_per_item = 8, prefetch_order = address>
+func.func @decode_streamed(%q: tensor<1x1x32x128xbf16>, %k: tensor<1x16384x8x128xbf16>, %v: tensor<1x16384x8x128xbf16>) -> tensor<1x1x32x128xbf16> {
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x32x128xbf16>, tensor<1x16384x8x128xbf16>, tensor<1x16384x8x128xbf16>
+  return %o : tensor<1x1x32x128xbf16>
+}
+
+// -----
+
 // A rotated cache is never rotated; 600 keys of one item (one kv head):
 // 2 splits of whole key blocks (320 + 280).
 // CHECK-LABEL: func.func @decode_rotated

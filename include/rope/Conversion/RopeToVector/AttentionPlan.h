@@ -98,6 +98,14 @@ constexpr int64_t kMaxKvHeadsPerItem = 8;
 constexpr int64_t kItemKeyBlockBytes = 256 << 10;
 constexpr int64_t kItemKeyBlockBytesF32 = kItemKeyBlockBytes / 2;
 
+/// K and V bytes of a call above which its cache streams from memory
+/// rather than from the L3 (32 MiB, a Zen 4 CCD's). Such a call's items of
+/// several kv heads take the smallest key blocks, read nearest to address
+/// order, whatever their rows' type: bf16 decode over 64 MiB gained
+/// 8-17%, over 16 MiB it lost 12-14% (docs/CPU.md, "Decode: several kv
+/// heads per work item").
+constexpr int64_t kStreamedCacheBytes = 32 << 20;
+
 /// Integer arithmetic: the rules below evaluated on static extents, at
 /// configure time (rope-configure-cpu-kernels) and in tests. The lowering
 /// evaluates the same templates on index values for dynamic extents.

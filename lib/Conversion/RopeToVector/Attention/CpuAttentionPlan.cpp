@@ -52,7 +52,9 @@ struct CallExtents {
 /// `bshd`): as many as the stack allows, or as the extents give when they
 /// are known (1 unless items have few rows). Items of several kv heads
 /// take key blocks whose K and V rows over those heads fit
-/// kItemKeyBlockBytes (kItemKeyBlockBytesF32 for f32 rows).
+/// kItemKeyBlockBytes (kItemKeyBlockBytesF32 for f32 rows), or the
+/// smallest blocks where the call's K and V are known to exceed
+/// kStreamedCacheBytes.
 void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
                         CpuMatmul matmul, int64_t maxStackBytes,
                         AttentionTiling &t) {
@@ -78,8 +80,12 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
   const bool f32Rows = bytesOf(op.getK()) == 4 && bytesOf(op.getV()) == 4;
   const int64_t blockBytes =
       f32Rows ? kItemKeyBlockBytesF32 : kItemKeyBlockBytes;
+  const bool streamed =
+      !ShapedType::isDynamic(e.batch) && !ShapedType::isDynamic(e.keySeq) &&
+      e.batch * e.keySeq * e.kvHeads * (bytesPerKey / t.kvHeadsPerItem) >
+          kStreamedCacheBytes;
   // Halving keeps the block a multiple of both key tiles (at most 8).
-  while (t.keyBlock > 16 && t.keyBlock * bytesPerKey > blockBytes)
+  while (t.keyBlock > 16 && (streamed || t.keyBlock * bytesPerKey > blockBytes))
     t.keyBlock /= 2;
   // In address order the first pass over a block already requests the
   // next block's first keys of every kv head, which the last kv head reads
