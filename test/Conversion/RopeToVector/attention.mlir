@@ -79,7 +79,10 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // reads f32 values where they lie.
 // CHECK-LABEL: func.func private @decode_attention_tile0(
 // CHECK:         %[[ONE:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
-// CHECK:         %[[RECIP:.*]] = arith.ceildivsi %c4294967296, %arg19 : index
+// The cache's last key and the kv heads' reciprocal, once per item.
+// CHECK:         %[[KEYS:.*]] = memref.dim %arg1, %c1 : memref<?x?x?x64xf32>
+// CHECK-NEXT:    %[[LAST:.*]] = arith.subi %[[KEYS]], %c1 : index
+// CHECK-NEXT:    %[[RECIP:.*]] = arith.ceildivsi %c4294967296, %arg19 : index
 // Each kv head of the item has its own packed queries.
 // CHECK:         %[[QTS:.*]] = memref.alloca(%arg19, %{{.*}}) : memref<?x64x?xf32>
 // CHECK:         %[[QROWSALL:.*]] = memref.alloca(%arg19) : memref<?x8x64xf32>
@@ -116,7 +119,6 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // at key j for row HEAD * 64 + j of the next block counted key by key, so
 // the key (row * ceil(2^32 / heads)) >> 32 and the kv head the remainder.
 // CHECK:         scf.if %[[FEW]] {
-// CHECK:           %[[KEYS:.*]] = memref.dim %arg1, %c1 : memref<?x?x?x64xf32>
 // CHECK:           %[[PASS:.*]] = arith.muli %[[HEAD]], %c64 : index
 // CHECK:           %[[ROW:.*]] = arith.addi %[[PASS]], %{{.*}} : index
 // CHECK:           %[[SCALED:.*]] = arith.muli %[[ROW]], %[[RECIP]] : index
@@ -126,7 +128,6 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           %[[HEADAHEAD:.*]] = arith.addi %arg12, %[[INKEY]] : index
 // CHECK:           %[[NEXTBLOCK:.*]] = arith.addi %[[FIRST]], %c64 : index
 // CHECK:           %[[KEYAHEAD:.*]] = arith.addi %[[NEXTBLOCK]], %[[NEXTKEY]] : index
-// CHECK:           %[[LAST:.*]] = arith.subi %[[KEYS]], %c1 : index
 // CHECK:           %[[AHEAD:.*]] = arith.minsi %[[KEYAHEAD]], %[[LAST]] : index
 // CHECK-COUNT-4:   memref.prefetch %arg1[%arg11, %[[AHEAD]], %[[HEADAHEAD]], %{{.*}}], read, locality<2>, data
 // Value rows are prefetched with the keys only for P.V over packed values;

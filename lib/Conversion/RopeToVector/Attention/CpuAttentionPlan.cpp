@@ -74,16 +74,16 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
           .kvHeadsPerItem;
   if (t.kvHeadsPerItem < 2)
     return;
-  const int64_t bytesPerKey =
-      t.kvHeadsPerItem * (dims.head * bytesOf(op.getK()) +
-                          dims.value * bytesOf(op.getV()));
+  // K and V bytes of one key of one kv head, and of the item's kv heads.
+  const int64_t bytesPerHeadKey =
+      dims.head * bytesOf(op.getK()) + dims.value * bytesOf(op.getV());
+  const int64_t bytesPerKey = t.kvHeadsPerItem * bytesPerHeadKey;
   const bool f32Rows = bytesOf(op.getK()) == 4 && bytesOf(op.getV()) == 4;
   const int64_t blockBytes =
       f32Rows ? kItemKeyBlockBytesF32 : kItemKeyBlockBytes;
   const bool streamed =
       !ShapedType::isDynamic(e.batch) && !ShapedType::isDynamic(e.keySeq) &&
-      e.batch * e.keySeq * e.kvHeads * (bytesPerKey / t.kvHeadsPerItem) >
-          kStreamedCacheBytes;
+      e.batch * e.keySeq * e.kvHeads * bytesPerHeadKey > kStreamedCacheBytes;
   // Halving keeps the block a multiple of both key tiles (at most 8).
   while (t.keyBlock > 16 && (streamed || t.keyBlock * bytesPerKey > blockBytes))
     t.keyBlock /= 2;

@@ -114,6 +114,9 @@ void TileBuilder::planRows() {
 }
 
 void TileBuilder::planPrefetches() {
+  lastKey = arith::SubIOp::create(
+      b, memref::DimOp::create(b, arg(kTileK), spec.layout.indexOf('s')),
+      c(1));
   if (t.prefetchInAddressOrder)
     headsReciprocal = ceilDiv(c(int64_t(1) << 32), arg(kTileItemKvHeads));
 }

@@ -37,9 +37,9 @@ struct TileBuilder : LoopBuilder {
   /// block by key block), its index among them, its first query head and
   /// its partial results.
   Value kvHead, itemKvHead, firstHead, part;
-  /// With the plan's prefetch_order = address: ceil(2^32 / the item's kv
-  /// heads), for rowAhead.
-  Value headsReciprocal;
+  /// The cache's last key (rowAhead's bound) and, with the plan's
+  /// prefetch_order = address, ceil(2^32 / the item's kv heads).
+  Value lastKey, headsReciprocal;
   /// The last query and head of the kv head's rows (bias reads of padding
   /// rows).
   Value lastQuery, lastHead;

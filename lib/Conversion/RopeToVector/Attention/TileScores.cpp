@@ -86,8 +86,6 @@ void TileBuilder::scores(Value qT, Value kBuf, KeyAt keyAt, Value sTile,
 /// several kv heads per work item"). Otherwise, and for items of one kv
 /// head, key j a block later of the same kv head.
 std::pair<Value, Value> TileBuilder::rowAhead(Value first, Value j) {
-  Value keySeq =
-      memref::DimOp::create(b, arg(kTileK), spec.layout.indexOf('s'));
   Value key = j, head = kvHead;
   if (t.prefetchInAddressOrder) {
     Value slot = add(mul(itemKvHead, c(t.keyBlock)), j);
@@ -99,8 +97,7 @@ std::pair<Value, Value> TileBuilder::rowAhead(Value first, Value j) {
                arith::SubIOp::create(b, slot,
                                      mul(key, arg(kTileItemKvHeads))));
   }
-  key = min(add(add(first, c(t.keyBlock)), key),
-            arith::SubIOp::create(b, keySeq, c(1)));
+  key = min(add(add(first, c(t.keyBlock)), key), lastKey);
   return {key, head};
 }
 
