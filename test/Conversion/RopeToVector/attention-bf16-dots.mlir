@@ -50,23 +50,26 @@
 // CHECK:           %[[PB:.*]] = arith.truncf %[[PP]] : vector<8xf32> to vector<8xbf16>
 // CHECK:           %[[PI:.*]] = vector.bitcast %[[PB]] : vector<8xbf16> to vector<4xi32>
 // CHECK:           vector.store %[[PI]], %[[PPAIRS]]
-// ...then per pair of keys the two value rows where they lie interleaved
-// into pairs (a key past the block's last reads its row and is replaced by
-// 0), and one vdpbf16ps per (row, 16 channels) against the row's pair
+// ...then per pair of keys the two value rows where they lie, 32 channels
+// of each in one load (a key past the block's last reads its row and is
+// replaced by 0), interleaved into pairs by one shuffle per 16 channels,
+// and one vdpbf16ps per (row, 16 channels) against the row's pair
 // broadcast: 4 x 4 for the first 64 channels, never widening a value.
 // CHECK:         scf.for %{{.*}} iter_args(
 // CHECK-COUNT-6:   memref.prefetch %arg4
 // CHECK:           %[[J1:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
 // CHECK:           %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
-// CHECK:           %[[V0:.*]] = vector.load %arg4[%{{.*}}, %{{.*}}, %{{.*}}, %c0] : memref<?x?x?x80xbf16>, vector<16xbf16>
-// CHECK:           %[[B0:.*]] = vector.bitcast %[[V0]] : vector<16xbf16> to vector<16xi16>
+// CHECK:           %[[V0:.*]] = vector.load %arg4[%{{.*}}, %{{.*}}, %{{.*}}, %c0] : memref<?x?x?x80xbf16>, vector<32xbf16>
+// CHECK:           %[[B0:.*]] = vector.bitcast %[[V0]] : vector<32xbf16> to vector<32xi16>
 // CHECK:           %[[ROW1:.*]] = arith.addi %{{.*}}, %[[J1]] : index
-// CHECK:           %[[V1:.*]] = vector.load %arg4[%{{.*}}, %[[ROW1]], %{{.*}}, %c0] : memref<?x?x?x80xbf16>, vector<16xbf16>
-// CHECK:           %[[B1:.*]] = vector.bitcast %[[V1]] : vector<16xbf16> to vector<16xi16>
-// CHECK:           %[[Z1:.*]] = arith.select %[[IN]], %[[B1]], %{{.*}} : vector<16xi16>
-// CHECK:           %[[VI:.*]] = vector.interleave %[[B0]], %[[Z1]] : vector<16xi16> -> vector<32xi16>
+// CHECK:           %[[V1:.*]] = vector.load %arg4[%{{.*}}, %[[ROW1]], %{{.*}}, %c0] : memref<?x?x?x80xbf16>, vector<32xbf16>
+// CHECK:           %[[B1:.*]] = vector.bitcast %[[V1]] : vector<32xbf16> to vector<32xi16>
+// CHECK:           %[[Z1:.*]] = arith.select %[[IN]], %[[B1]], %{{.*}} : vector<32xi16>
+// CHECK:           %[[VI:.*]] = vector.shuffle %[[B0]], %[[Z1]] [0, 32, 1, 33, 2, 34, {{.*}}, 14, 46, 15, 47] : vector<32xi16>, vector<32xi16>
 // CHECK:           %[[VP:.*]] = vector.bitcast %[[VI]] : vector<32xi16> to vector<32xbf16>
-// CHECK-COUNT-3:   vector.interleave
+// CHECK:           vector.shuffle %[[B0]], %[[Z1]] [16, 48, 17, 49, {{.*}}, 31, 63] : vector<32xi16>, vector<32xi16>
+// CHECK:           vector.load %arg4[%{{.*}}, %{{.*}}, %{{.*}}, %c32] : memref<?x?x?x80xbf16>, vector<32xbf16>
+// CHECK-COUNT-2:   vector.shuffle
 // CHECK:           %[[W:.*]] = memref.load %[[PPAIRS]][%{{.*}}, %{{.*}}] : memref<32x?xi32>
 // CHECK:           %[[WV:.*]] = vector.broadcast %[[W]] : i32 to vector<16xi32>
 // CHECK:           %[[WB:.*]] = vector.bitcast %[[WV]] : vector<16xi32> to vector<32xbf16>

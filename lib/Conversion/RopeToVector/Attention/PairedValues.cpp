@@ -58,17 +58,22 @@ KeyPair keyPairOf(LoopBuilder &l, Value pair, Value count,
   return keys;
 }
 
-/// Channels [channel, channel + lanes) of both keys' value rows as pairs.
-Value interleavedRows(ImplicitLocOpBuilder &b, int64_t lanes, Value values,
-                      ValueIndices valueAt, const KeyPair &keys,
-                      Value channel) {
-  auto bits = VectorType::get({lanes}, b.getI16Type());
+/// Channels [channel, channel + vectors x lanes) of both keys' value rows
+/// as `vectors` vectors of pairs. Each row is read in one load and the
+/// pairs taken from both by one two-source shuffle per vector: narrower
+/// loads placed into wide registers cost x86 a broadcast each.
+SmallVector<Value> interleavedRows(ImplicitLocOpBuilder &b, int64_t lanes,
+                                   int64_t vectors, Value values,
+                                   ValueIndices valueAt, const KeyPair &keys,
+                                   Value channel) {
+  auto bits = VectorType::get({vectors * lanes}, b.getI16Type());
   SmallVector<Value> rows;
   for (int64_t k = 0; k < 2; ++k) {
     Value row = vector::BitCastOp::create(
         b, bits,
-        vector::LoadOp::create(b, VectorType::get({lanes}, b.getBF16Type()),
-                               values, valueAt(keys.rows[k], channel)));
+        vector::LoadOp::create(
+            b, VectorType::get({vectors * lanes}, b.getBF16Type()), values,
+            valueAt(keys.rows[k], channel)));
     if (keys.inBlock[k])
       row = arith::SelectOp::create(
           b, keys.inBlock[k], row,
@@ -77,9 +82,16 @@ Value interleavedRows(ImplicitLocOpBuilder &b, int64_t lanes, Value values,
                                                      b.getI16Type(), 0))));
     rows.push_back(row);
   }
-  return vector::BitCastOp::create(
-      b, VectorType::get({2 * lanes}, b.getBF16Type()),
-      vector::InterleaveOp::create(b, rows[0], rows[1]));
+  SmallVector<Value> pairs;
+  for (int64_t v = 0; v < vectors; ++v) {
+    SmallVector<int64_t> mask;
+    for (int64_t i = v * lanes; i < (v + 1) * lanes; ++i)
+      mask.append({i, vectors * lanes + i});
+    pairs.push_back(vector::BitCastOp::create(
+        b, VectorType::get({2 * lanes}, b.getBF16Type()),
+        vector::ShuffleOp::create(b, rows[0], rows[1], mask)));
+  }
+  return pairs;
 }
 } // namespace
 
@@ -91,10 +103,15 @@ void mlir::rope::detail::buildValuePairs(ImplicitLocOpBuilder &b,
   LoopBuilder l{b};
   l.forEach(l.c(0), pairs, 1, [&](Value jp) {
     KeyPair keys = keyPairOf(l, jp, count, /*firstInBlock=*/false);
-    for (int64_t channel = 0; channel < valueDim; channel += lanes)
-      vector::StoreOp::create(
-          b, interleavedRows(b, lanes, values, valueAt, keys, l.c(channel)),
-          valuePairs, ValueRange{jp, l.c(2 * channel)});
+    for (int64_t channel = 0; channel < valueDim;) {
+      int64_t vectors = channel + 2 * lanes <= valueDim ? 2 : 1;
+      for (auto [v, pair] : llvm::enumerate(interleavedRows(
+               b, lanes, vectors, values, valueAt, keys, l.c(channel))))
+        vector::StoreOp::create(
+            b, pair, valuePairs,
+            ValueRange{jp, l.c(2 * (channel + int64_t(v) * lanes))});
+      channel += vectors * lanes;
+    }
   });
 }
 
@@ -162,19 +179,23 @@ void mlir::rope::detail::buildPairedValueProduct(
               o.eachKey(l.add(j0, l.c(1)));
             }
             SmallVector<Value> valuePairs, next(acc);
-            // Pairs below pairCount: key 2p lies in the block.
-            KeyPair keys;
-            if (!o.valuePairs)
-              keys = keyPairOf(l, jp, o.count, /*firstInBlock=*/true);
-            for (int64_t v = 0; v < width; ++v) {
-              Value channel = l.c(channelOf(v));
-              valuePairs.push_back(
-                  o.valuePairs
-                      ? vector::LoadOp::create(
-                            b, lanesOf(bf16, 2 * t.lanes), o.valuePairs,
-                            ValueRange{jp, l.c(2 * channelOf(v))})
-                      : interleavedRows(b, t.lanes, o.values, o.valueAt,
-                                        keys, channel));
+            if (o.valuePairs) {
+              for (int64_t v = 0; v < width; ++v)
+                valuePairs.push_back(vector::LoadOp::create(
+                    b, lanesOf(bf16, 2 * t.lanes), o.valuePairs,
+                    ValueRange{jp, l.c(2 * channelOf(v))}));
+            } else {
+              // Pairs below pairCount: key 2p lies in the block.
+              KeyPair keys =
+                  keyPairOf(l, jp, o.count, /*firstInBlock=*/true);
+              for (int64_t v = 0; v < width;) {
+                int64_t vectors = v + 1 < width ? 2 : 1;
+                llvm::append_range(
+                    valuePairs,
+                    interleavedRows(b, t.lanes, vectors, o.values,
+                                    o.valueAt, keys, l.c(channelOf(v))));
+                v += vectors;
+              }
             }
             for (int64_t r = 0; r < t.outputRows; ++r) {
               Value weights = vector::BitCastOp::create(
