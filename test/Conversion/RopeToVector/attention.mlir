@@ -74,7 +74,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // Items of at most one vector of rows (here the 4 query heads of a kv head)
 // keep the queries row-major too and take the row-major score product:
 // whole key rows against 4 query rows (2 keys x 4 rows of vector.fma), the
-// lane sums of 4 rows folded by shuffles into one vector<4xf32>, the next
+// lane sums of 4 rows folded by shuffles, both keys' in one vector, the next
 // block's key and value rows prefetched; a single group of output rows
 // reads f32 values where they lie.
 // CHECK-LABEL: func.func private @decode_attention_tile0(
@@ -139,10 +139,19 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK-COUNT-4:     vector.load %[[QROWS]]
 // CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
 // CHECK:           vector.shuffle %{{.*}}, %{{.*}} [0, 2, 8, 10, 4, 6, 12, 14]
-// CHECK:           %[[LOW:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
-// CHECK:           %[[HIGH:.*]] = vector.shuffle %{{.*}}, %{{.*}} [4, 5, 6, 7] : vector<8xf32>, vector<8xf32>
-// CHECK:           %[[SUMS:.*]] = arith.addf %[[LOW]], %[[HIGH]] : vector<4xf32>
-// CHECK:           vector.store %[[SUMS]], %{{.*}} : memref<64x?xf32>, vector<4xf32>
+// CHECK:           %[[ROWS01:.*]] = arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK:           %[[ROWS23:.*]] = arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK:           vector.shuffle %[[ROWS01]], %[[ROWS23]] [0, 2, 8, 10, 4, 6, 12, 14]
+// CHECK:           %[[KEY0:.*]] = arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK-COUNT-2:   arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK:           %[[KEY1:.*]] = arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK:           %[[EVEN:.*]] = vector.shuffle %[[KEY0]], %[[KEY1]] [0, 1, 2, 3, 8, 9, 10, 11] : vector<8xf32>, vector<8xf32>
+// CHECK:           %[[ODD:.*]] = vector.shuffle %[[KEY0]], %[[KEY1]] [4, 5, 6, 7, 12, 13, 14, 15] : vector<8xf32>, vector<8xf32>
+// CHECK:           %[[BOTH:.*]] = arith.addf %[[EVEN]], %[[ODD]] : vector<8xf32>
+// CHECK:           %[[SUMS0:.*]] = vector.extract_strided_slice %[[BOTH]] {offsets = [0], sizes = [4], strides = [1]}
+// CHECK:           %[[SUMS1:.*]] = vector.extract_strided_slice %[[BOTH]] {offsets = [4], sizes = [4], strides = [1]}
+// CHECK:           vector.store %[[SUMS0]], %{{.*}} : memref<64x?xf32>, vector<4xf32>
+// CHECK:           vector.store %[[SUMS1]], %{{.*}} : memref<64x?xf32>, vector<4xf32>
 // CHECK:         } else {
 // CHECK-COUNT-8:   vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
 // The softmax of a packed tile: every row's running max copied to both

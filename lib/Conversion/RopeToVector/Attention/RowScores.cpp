@@ -37,23 +37,63 @@ Value pairSums(ImplicitLocOpBuilder &b, Value x, Value y) {
                                vector::ShuffleOp::create(b, x, y, odd));
 }
 
-/// The lane sums of four vectors as one vector of four.
-Value sumLanesOfFour(ImplicitLocOpBuilder &b, ArrayRef<Value> rows) {
-  Value folded = pairSums(b, pairSums(b, rows[0], rows[1]),
-                          pairSums(b, rows[2], rows[3]));
-  // Lane 4g + i now holds group g's part of row i: add the halves.
-  for (int64_t width = cast<VectorType>(folded.getType()).getNumElements();
-       width > kRowScoreRows; width /= 2) {
-    SmallVector<int64_t> low, high;
-    for (int64_t i = 0; i < width / 2; ++i) {
-      low.push_back(i);
-      high.push_back(width / 2 + i);
-    }
-    folded = arith::AddFOp::create(
-        b, vector::ShuffleOp::create(b, folded, folded, low),
-        vector::ShuffleOp::create(b, folded, folded, high));
+/// Per key, the lane sums of its four rows' accumulators
+/// (acc[4 k + i]) as a vector of four. First each key's rows are folded
+/// into one vector whose lane 4g + i holds group g's part of row i; then
+/// the groups of two vectors are added pairwise, each step halving the
+/// groups per key and doubling the keys per vector, until each group is
+/// one key's sums: fewer and shorter dependent steps than folding each
+/// key's vector in halves.
+SmallVector<Value> rowSumsPerKey(ImplicitLocOpBuilder &b,
+                                 ArrayRef<Value> acc, int64_t keys) {
+  const int64_t rows = kRowScoreRows;
+  const int64_t lanes = cast<VectorType>(acc[0].getType()).getNumElements();
+  SmallVector<Value> folded;
+  for (int64_t k = 0; k < keys; ++k)
+    folded.push_back(pairSums(b, pairSums(b, acc[k * rows], acc[k * rows + 1]),
+                              pairSums(b, acc[k * rows + 2],
+                                       acc[k * rows + 3])));
+  int64_t groupsPerKey = lanes / rows;
+  if (keys % groupsPerKey != 0) {
+    // Too few keys to fill a vector: each key's halves are added.
+    for (Value &sums : folded)
+      for (int64_t width = lanes; width > rows; width /= 2) {
+        SmallVector<int64_t> low, high;
+        for (int64_t i = 0; i < width / 2; ++i) {
+          low.push_back(i);
+          high.push_back(width / 2 + i);
+        }
+        sums = arith::AddFOp::create(
+            b, vector::ShuffleOp::create(b, sums, sums, low),
+            vector::ShuffleOp::create(b, sums, sums, high));
+      }
+    return folded;
   }
-  return folded;
+  for (; groupsPerKey > 1; groupsPerKey /= 2) {
+    SmallVector<Value> combined;
+    for (size_t v = 0; v < folded.size(); v += 2) {
+      // Groups of the keys of folded[v], then of folded[v + 1]: the even
+      // groups of each key in `even`, the odd ones in `odd`.
+      SmallVector<int64_t> even, odd;
+      for (int64_t source : {int64_t(0), lanes})
+        for (int64_t g = 0; g < lanes / rows; g += 2)
+          for (int64_t i = 0; i < rows; ++i) {
+            even.push_back(source + g * rows + i);
+            odd.push_back(source + (g + 1) * rows + i);
+          }
+      combined.push_back(arith::AddFOp::create(
+          b, vector::ShuffleOp::create(b, folded[v], folded[v + 1], even),
+          vector::ShuffleOp::create(b, folded[v], folded[v + 1], odd)));
+    }
+    folded = std::move(combined);
+  }
+  SmallVector<Value> sums;
+  for (Value packed : folded)
+    for (int64_t g = 0; g < lanes / rows; ++g)
+      sums.push_back(vector::ExtractStridedSliceOp::create(
+          b, packed, ArrayRef<int64_t>{g * rows}, ArrayRef<int64_t>{rows},
+          ArrayRef<int64_t>{1}));
+  return sums;
 }
 } // namespace
 
@@ -155,9 +195,9 @@ void mlir::rope::detail::buildRowScores(
             tail = tail ? arith::AddFOp::create(b, tail, part) : part;
           }
       }
+      SmallVector<Value> keySums = rowSumsPerKey(b, acc, keys);
       for (int64_t k = 0; k < keys; ++k) {
-        Value sums =
-            sumLanesOfFour(b, ArrayRef(acc).slice(k * rows, rows));
+        Value sums = keySums[k];
         if (tails[k * rows])
           sums = arith::AddFOp::create(
               b, sums,

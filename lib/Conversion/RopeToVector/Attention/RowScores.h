@@ -4,7 +4,7 @@
 // item. Broadcasting each key channel against a vector of mostly padding
 // rows wastes most of every FMA; instead each key row is read as whole
 // vectors and dotted with every query row, and the lane sums of four rows
-// are folded together into one small vector.
+// are folded together, those of several keys into one vector.
 //
 //===----------------------------------------------------------------------===//
 
