@@ -42,8 +42,8 @@ Value pairSums(ImplicitLocOpBuilder &b, Value x, Value y) {
 /// into one vector whose lane 4g + i holds group g's part of row i; then
 /// the groups of two vectors are added pairwise, each step halving the
 /// groups per key and doubling the keys per vector, until each group is
-/// one key's sums: fewer and shorter dependent steps than folding each
-/// key's vector in halves.
+/// one key's sums: fewer operations than folding each key's vector in
+/// halves.
 SmallVector<Value> rowSumsPerKey(ImplicitLocOpBuilder &b,
                                  ArrayRef<Value> acc, int64_t keys) {
   const int64_t rows = kRowScoreRows;
