@@ -59,37 +59,42 @@ KeyPair keyPairOf(LoopBuilder &l, Value pair, Value count,
 }
 
 /// Channels [channel, channel + vectors x lanes) of both keys' value rows
-/// as `vectors` vectors of pairs. Each row is read in one load and the
-/// pairs taken from both by one two-source shuffle per vector: narrower
-/// loads placed into wide registers cost x86 a broadcast each.
+/// as `vectors` vectors of pairs. The rows are read 2 x lanes channels per
+/// load and the pairs taken from both by one two-source shuffle per
+/// vector: narrower loads placed into wide registers cost x86 a broadcast
+/// each.
 SmallVector<Value> interleavedRows(ImplicitLocOpBuilder &b, int64_t lanes,
                                    int64_t vectors, Value values,
                                    ValueIndices valueAt, const KeyPair &keys,
-                                   Value channel) {
-  auto bits = VectorType::get({vectors * lanes}, b.getI16Type());
-  SmallVector<Value> rows;
-  for (int64_t k = 0; k < 2; ++k) {
-    Value row = vector::BitCastOp::create(
-        b, bits,
-        vector::LoadOp::create(
-            b, VectorType::get({vectors * lanes}, b.getBF16Type()), values,
-            valueAt(keys.rows[k], channel)));
-    if (keys.inBlock[k])
-      row = arith::SelectOp::create(
-          b, keys.inBlock[k], row,
-          arith::ConstantOp::create(b, DenseElementsAttr::get(
-                                           bits, b.getIntegerAttr(
-                                                     b.getI16Type(), 0))));
-    rows.push_back(row);
-  }
+                                   int64_t channel) {
+  LoopBuilder l{b};
   SmallVector<Value> pairs;
-  for (int64_t v = 0; v < vectors; ++v) {
-    SmallVector<int64_t> mask;
-    for (int64_t i = v * lanes; i < (v + 1) * lanes; ++i)
-      mask.append({i, vectors * lanes + i});
-    pairs.push_back(vector::BitCastOp::create(
-        b, VectorType::get({2 * lanes}, b.getBF16Type()),
-        vector::ShuffleOp::create(b, rows[0], rows[1], mask)));
+  for (int64_t v0 = 0; v0 < vectors; v0 += 2) {
+    const int64_t width = std::min<int64_t>(2, vectors - v0) * lanes;
+    auto bits = VectorType::get({width}, b.getI16Type());
+    SmallVector<Value> rows;
+    for (int64_t k = 0; k < 2; ++k) {
+      Value row = vector::BitCastOp::create(
+          b, bits,
+          vector::LoadOp::create(
+              b, VectorType::get({width}, b.getBF16Type()), values,
+              valueAt(keys.rows[k], l.c(channel + v0 * lanes))));
+      if (keys.inBlock[k])
+        row = arith::SelectOp::create(
+            b, keys.inBlock[k], row,
+            arith::ConstantOp::create(
+                b, DenseElementsAttr::get(
+                       bits, b.getIntegerAttr(b.getI16Type(), 0))));
+      rows.push_back(row);
+    }
+    for (int64_t first = 0; first < width; first += lanes) {
+      SmallVector<int64_t> mask;
+      for (int64_t i = first; i < first + lanes; ++i)
+        mask.append({i, width + i});
+      pairs.push_back(vector::BitCastOp::create(
+          b, VectorType::get({2 * lanes}, b.getBF16Type()),
+          vector::ShuffleOp::create(b, rows[0], rows[1], mask)));
+    }
   }
   return pairs;
 }
@@ -103,15 +108,10 @@ void mlir::rope::detail::buildValuePairs(ImplicitLocOpBuilder &b,
   LoopBuilder l{b};
   l.forEach(l.c(0), pairs, 1, [&](Value jp) {
     KeyPair keys = keyPairOf(l, jp, count, /*firstInBlock=*/false);
-    for (int64_t channel = 0; channel < valueDim;) {
-      int64_t vectors = channel + 2 * lanes <= valueDim ? 2 : 1;
-      for (auto [v, pair] : llvm::enumerate(interleavedRows(
-               b, lanes, vectors, values, valueAt, keys, l.c(channel))))
-        vector::StoreOp::create(
-            b, pair, valuePairs,
-            ValueRange{jp, l.c(2 * (channel + int64_t(v) * lanes))});
-      channel += vectors * lanes;
-    }
+    for (auto [v, pair] : llvm::enumerate(interleavedRows(
+             b, lanes, valueDim / lanes, values, valueAt, keys, 0)))
+      vector::StoreOp::create(b, pair, valuePairs,
+                              ValueRange{jp, l.c(2 * int64_t(v) * lanes)});
   });
 }
 
@@ -188,14 +188,8 @@ void mlir::rope::detail::buildPairedValueProduct(
               // Pairs below pairCount: key 2p lies in the block.
               KeyPair keys =
                   keyPairOf(l, jp, o.count, /*firstInBlock=*/true);
-              for (int64_t v = 0; v < width;) {
-                int64_t vectors = v + 1 < width ? 2 : 1;
-                llvm::append_range(
-                    valuePairs,
-                    interleavedRows(b, t.lanes, vectors, o.values,
-                                    o.valueAt, keys, l.c(channelOf(v))));
-                v += vectors;
-              }
+              valuePairs = interleavedRows(b, t.lanes, width, o.values,
+                                           o.valueAt, keys, channelOf(0));
             }
             for (int64_t r = 0; r < t.outputRows; ++r) {
               Value weights = vector::BitCastOp::create(

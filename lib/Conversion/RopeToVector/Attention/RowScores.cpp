@@ -53,23 +53,12 @@ SmallVector<Value> rowSumsPerKey(ImplicitLocOpBuilder &b,
     folded.push_back(pairSums(b, pairSums(b, acc[k * rows], acc[k * rows + 1]),
                               pairSums(b, acc[k * rows + 2],
                                        acc[k * rows + 3])));
-  int64_t groupsPerKey = lanes / rows;
-  if (keys % groupsPerKey != 0) {
-    // Too few keys to fill a vector: each key's halves are added.
-    for (Value &sums : folded)
-      for (int64_t width = lanes; width > rows; width /= 2) {
-        SmallVector<int64_t> low, high;
-        for (int64_t i = 0; i < width / 2; ++i) {
-          low.push_back(i);
-          high.push_back(width / 2 + i);
-        }
-        sums = arith::AddFOp::create(
-            b, vector::ShuffleOp::create(b, sums, sums, low),
-            vector::ShuffleOp::create(b, sums, sums, high));
-      }
-    return folded;
-  }
-  for (; groupsPerKey > 1; groupsPerKey /= 2) {
+  for (int64_t groupsPerKey = lanes / rows; groupsPerKey > 1;
+       groupsPerKey /= 2) {
+    // An odd vector out is combined with itself; its copy's sums are
+    // dropped below.
+    if (folded.size() % 2 != 0)
+      folded.push_back(folded.back());
     SmallVector<Value> combined;
     for (size_t v = 0; v < folded.size(); v += 2) {
       // Groups of the keys of folded[v], then of folded[v + 1]: the even
@@ -93,6 +82,7 @@ SmallVector<Value> rowSumsPerKey(ImplicitLocOpBuilder &b,
       sums.push_back(vector::ExtractStridedSliceOp::create(
           b, packed, ArrayRef<int64_t>{g * rows}, ArrayRef<int64_t>{rows},
           ArrayRef<int64_t>{1}));
+  sums.truncate(keys);
   return sums;
 }
 } // namespace
