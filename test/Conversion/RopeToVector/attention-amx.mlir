@@ -39,7 +39,7 @@
 // CHECK:         amx.tile_load %[[KROWS]][%[[KT]], %c64]
 // CHECK:         amx.tile_load %[[QPAIRS]][%c32,
 // CHECK-NEXT:    %[[S2:.*]] = amx.tile_mulf
-// CHECK-NEXT:    amx.tile_store %{{.*}}[%[[KT]], %{{.*}}], %[[S2]] : memref<64x?xf32>, !amx.tile<16x16xf32>
+// CHECK-NEXT:    amx.tile_store %{{.*}}[%[[KT]], %{{.*}}], %[[S2]] : memref<64x?xf32, strided<[?, 1], offset: ?>>, !amx.tile<16x16xf32>
 // P transposed by 4 stages of 16 shuffles, rounded, stored by rows.
 // CHECK-COUNT-64: vector.shuffle
 // CHECK:         arith.truncf %{{.*}} : vector<16xf32> to vector<16xbf16>

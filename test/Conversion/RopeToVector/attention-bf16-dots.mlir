@@ -43,8 +43,8 @@
 // output_rows): each pair of keys' probabilities rounded to one bf16 pair
 // per row, the second 0 past the block's last key...
 // CHECK:         %[[SECOND:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
-// CHECK:           %[[P0:.*]] = vector.load %[[STILE:.*]][%{{.*}}, %{{.*}}] : memref<64x?xf32>, vector<4xf32>
-// CHECK:           %[[P1:.*]] = vector.load %[[STILE]][%{{.*}}, %{{.*}}] : memref<64x?xf32>, vector<4xf32>
+// CHECK:           %[[P0:.*]] = vector.load %[[STILE:.*]][%{{.*}}, %{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<4xf32>
+// CHECK:           %[[P1:.*]] = vector.load %[[STILE]][%{{.*}}, %{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<4xf32>
 // CHECK:           %[[P1M:.*]] = arith.select %[[SECOND]], %[[P1]], %{{.*}} : vector<4xf32>
 // CHECK:           %[[PP:.*]] = vector.interleave %[[P0]], %[[P1M]] : vector<4xf32> -> vector<8xf32>
 // CHECK:           %[[PB:.*]] = arith.truncf %[[PP]] : vector<8xf32> to vector<8xbf16>

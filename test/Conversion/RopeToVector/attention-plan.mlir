@@ -77,7 +77,7 @@ func.func @plan_too_big_for_the_stack(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x
 // rows of 512 channels do not fit (transposed and row-major, 8 rows each:
 // 2 x 1 MiB).
 func.func @kv_heads_too_many_for_the_stack(%q: tensor<1x1x8x512xf32>, %k: tensor<1x64x2x512xf32>, %v: tensor<1x64x2x512xf32>) -> tensor<1x1x8x512xf32> {
-  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 2165312 bytes of stack per work item for head dims 512 + 512, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
+  // expected-error @+1 {{'rope.attention' op has a CPU attention plan whose tiles take 2197568 bytes of stack per work item for head dims 512 + 512, above 1048576 (fewer group_heads or kv_heads_per_item, or a smaller query_block, key_block or output_rows)}}
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 16, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 4, key_rotation = none, key_splits = 1, kv_heads_per_item = 64>} : tensor<1x1x8x512xf32>, tensor<1x64x2x512xf32>, tensor<1x64x2x512xf32>
   return %o : tensor<1x1x8x512xf32>
 }
@@ -98,10 +98,13 @@ func.func @plan_head_dims_too_large(%q: tensor<1x1x2x1536xf32>, %k: tensor<1x64x
 // read the last score row, never past the scores of their key.
 // CHECK-LABEL: func.func private @tall_output_tile_attention_tile0(
 // CHECK:         %[[SCOREROWS:.*]] = arith.select %{{.*}}, %c4, %{{.*}} : index
-// CHECK:         %[[STILE:.*]] = memref.alloca(%[[SCOREROWS]]) : memref<64x?xf32>
+// CHECK:         %[[STILES:.*]] = memref.alloca(%{{.*}}, %[[SCOREROWS]]) : memref<?x64x?xf32>
+// The kv head's tile as the scores write it, then as P.V reads it.
+// CHECK:         memref.subview %[[STILES]][%{{.*}}, 0, 0] [1, 64, %[[SCOREROWS]]]
+// CHECK:         %[[STILE:.*]] = memref.subview %[[STILES]][%{{.*}}, 0, 0] [1, 64, %[[SCOREROWS]]]
 // CHECK:         %[[LAST:.*]] = arith.subi %[[SCOREROWS]], %c1 : index
 // CHECK-COUNT-8: arith.minsi %{{.*}}, %[[LAST]] : index
-// CHECK:         memref.load %[[STILE]][%{{.*}}, %{{.*}}] : memref<64x?xf32>
+// CHECK:         memref.load %[[STILE]][%{{.*}}, %{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>
 func.func @tall_output_tile(%q: tensor<1x1x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x1x8x64xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> {rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 8, value_vectors = 2, group_heads = 4, key_rotation = none, key_splits = 1>} : tensor<1x1x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
   return %o : tensor<1x1x8x64xf32>

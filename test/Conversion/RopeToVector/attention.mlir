@@ -30,7 +30,7 @@
 // CHECK-LABEL: func.func private @prefill_attention_tile0(
 // CHECK-SAME:    %arg0: memref<?x?x?x64xf32>, %arg1: memref<?x?x?x64xf32>, %arg2: memref<?x?x?x64xf32>, %arg3: memref<?x?x?x64xf32>, %arg4: memref<?x?x?x64xf32>, %arg5: memref<?x?xi64>, %arg6: memref<?x?xi64>, %arg7: memref<?x?x64xf32>, %arg8: memref<?x?x64xf32>, %arg9: memref<?x?xf32>, %arg10: memref<?x?xf32>, %arg11: index, %arg12: index, %arg13: index, %arg14: index, %arg15: index, %arg16: index, %arg17: index, %arg18: index, %arg19: index, %arg20: index, %arg21: index, %arg22: i1, %arg23: i1)
 // CHECK-DAG:     memref.alloca(%arg19, %{{.*}}) : memref<?x64x?xf32>
-// CHECK-DAG:     memref.alloca(%{{.*}}) : memref<64x?xf32>
+// CHECK-DAG:     memref.alloca(%arg19, %{{.*}}) : memref<?x64x?xf32>
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<?xi32>
 // CHECK-DAG:     memref.alloca() : memref<1x1x64x64xf32>
 // CHECK-DAG:     memref.alloca() : memref<64x64xf32>
@@ -90,7 +90,8 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // Items of at most 4 rows keep 4 scores per key, 2 keys per vector.
 // CHECK:         %[[QUAD:.*]] = arith.cmpi ule, %[[REAL]], %c4 : index
 // CHECK:         %[[SROWS:.*]] = arith.select %[[QUAD]], %c4, %{{.*}} : index
-// CHECK:         %[[STILE:.*]] = memref.alloca(%[[SROWS]]) : memref<64x?xf32>
+// Every kv head of the item has its own score tile.
+// CHECK:         %[[STILES:.*]] = memref.alloca(%arg19, %[[SROWS]]) : memref<?x64x?xf32>
 // The queries go straight into the kv head's row-major slice (zeroed,
 // then each rotated row, as vectors), never through the channel-major one.
 // CHECK:         scf.for %[[HK:.*]] = %c0 to %arg19 step %c1 {
@@ -103,13 +104,14 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           vector.store %{{.*}}, %[[QROWS]][%{{.*}}, %c56] : memref<8x64xf32, strided<[64, 1], offset: ?>>, vector<8xf32>
 // CHECK-NOT:     memref.load %[[QT]][
-// Key blocks outside, the item's kv heads inside: each block of both kv
-// heads' rows is read together.
+// Key blocks outside, the item's kv heads inside, twice: first the scores
+// of every kv head (each block's key rows of both kv heads read
+// together), then each kv head's softmax and P.V.
 // CHECK:         scf.for %[[FIRST:.*]] = %arg16 to %arg17 step %c64 {
 // CHECK:           scf.for %[[HEAD:.*]] = %c0 to %arg19 step %c1 {
-// CHECK-NEXT:        %[[KVH:.*]] = arith.addi %arg12, %[[HEAD]] : index
-// CHECK-NEXT:        %[[SKIP:.*]] = arith.muli %[[HEAD]], %arg21 : index
-// CHECK-NEXT:        %[[PART:.*]] = arith.addi %arg18, %[[SKIP]] : index
+// CHECK-NEXT:        arith.addi %arg12, %[[HEAD]] : index
+// CHECK:             %[[STILE:.*]] = memref.subview %[[STILES]][%[[HEAD]], 0, 0] [1, 64, %[[SROWS]]] [1, 1, 1] : memref<?x64x?xf32> to memref<64x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:        %[[BLOCKQROWS:.*]] = memref.subview %[[QROWSALL]][%[[HEAD]], 0, 0] [1, 8, 64]
 // The keys of a block read their cos and sin from the first phase.
 // CHECK:           vector.load %arg7[%c0, %{{.*}}, %c0] : memref<?x?x64xf32>, vector<32xf32>
 // CHECK:           vector.load %arg7[%c0, %{{.*}}, %c32] : memref<?x?x64xf32>, vector<32xf32>
@@ -136,7 +138,7 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK-NEXT:      } else {
 // CHECK-COUNT-4:     memref.prefetch %arg4[%arg11, %{{.*}}, %{{.*}}, %{{.*}}], read, locality<2>, data
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c8 iter_args(
-// CHECK-COUNT-4:     vector.load %[[QROWS]]
+// CHECK-COUNT-4:     vector.load %[[BLOCKQROWS]]
 // CHECK-COUNT-8:     vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
 // CHECK:           vector.shuffle %{{.*}}, %{{.*}} [0, 2, 8, 10, 4, 6, 12, 14]
 // CHECK:           %[[ROWS01:.*]] = arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
@@ -150,20 +152,27 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // CHECK:           %[[BOTH:.*]] = arith.addf %[[EVEN]], %[[ODD]] : vector<8xf32>
 // CHECK:           %[[SUMS0:.*]] = vector.extract_strided_slice %[[BOTH]] {offsets = [0], sizes = [4], strides = [1]}
 // CHECK:           %[[SUMS1:.*]] = vector.extract_strided_slice %[[BOTH]] {offsets = [4], sizes = [4], strides = [1]}
-// CHECK:           vector.store %[[SUMS0]], %{{.*}} : memref<64x?xf32>, vector<4xf32>
-// CHECK:           vector.store %[[SUMS1]], %{{.*}} : memref<64x?xf32>, vector<4xf32>
+// CHECK:           vector.store %[[SUMS0]], %[[STILE]][%{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<4xf32>
+// CHECK:           vector.store %[[SUMS1]], %[[STILE]][%{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<4xf32>
 // CHECK:         } else {
 // CHECK-COUNT-8:   vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK:         scf.for %[[VHEAD:.*]] = %c0 to %arg19 step %c1 {
+// CHECK-NEXT:      %[[KVH:.*]] = arith.addi %arg12, %[[VHEAD]] : index
+// CHECK-NEXT:      %[[SKIP:.*]] = arith.muli %[[VHEAD]], %arg21 : index
+// CHECK-NEXT:      %[[PART:.*]] = arith.addi %arg18, %[[SKIP]] : index
+// CHECK-NEXT:      %[[VSTILE:.*]] = memref.subview %[[STILES]][%[[VHEAD]], 0, 0] [1, 64, %[[SROWS]]] [1, 1, 1]
 // The softmax of a packed tile: every row's running max copied to both
 // keys' lanes, 32 vectors of 2 keys x 4 rows, the two keys' maxima combined
 // by one shuffle, the max a compare and a select (one maxps on x86).
 // CHECK:         %[[PACKED:.*]] = arith.cmpi eq, %[[SROWS]], %c4 : index
 // CHECK:         scf.if %[[PACKED]] {
-// CHECK:           %[[FLAT:.*]] = memref.collapse_shape %[[STILE]] {{\[}}[0, 1]] : memref<64x?xf32> into memref<?xf32>
+// CHECK:           %{{.*}}, %[[OFFSET:.*]], %[[SIZES:.*]]:2, %{{.*}}:2 = memref.extract_strided_metadata %[[VSTILE]]
+// CHECK:           %[[FLOATS:.*]] = arith.muli %[[SIZES]]#1, %c64 : index
+// CHECK:           %[[FLAT:.*]] = memref.reinterpret_cast %[[VSTILE]] to offset: [%[[OFFSET]]], sizes: [%[[FLOATS]]], strides: [1] : memref<64x?xf32, strided<[?, 1], offset: ?>> to memref<?xf32, strided<[1], offset: ?>>
 // CHECK:           %[[OLD:.*]] = vector.load %arg9[%[[PART]], %c0] : memref<?x?xf32>, vector<8xf32>
 // CHECK:           vector.shuffle %[[OLD]], %[[OLD]] [0, 1, 2, 3, 0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
 // CHECK:           scf.for %{{.*}} = %c0 to %c32 step %c1
-// CHECK:             vector.load %[[FLAT]][%{{.*}}] : memref<?xf32>, vector<8xf32>
+// CHECK:             vector.load %[[FLAT]][%{{.*}}] : memref<?xf32, strided<[1], offset: ?>>, vector<8xf32>
 // CHECK:           %[[BLOCK:.*]] = vector.shuffle %[[MAX:.*]], %[[MAX]] [4, 5, 6, 7, 0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
 // CHECK:           %[[LARGER:.*]] = arith.cmpf ogt, %[[MAX]], %[[BLOCK]] : vector<8xf32>
 // CHECK:           arith.select %[[LARGER]], %[[MAX]], %[[BLOCK]] : vector<8xi1>, vector<8xf32>

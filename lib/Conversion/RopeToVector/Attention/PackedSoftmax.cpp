@@ -71,8 +71,18 @@ void mlir::rope::detail::buildPackedSoftmax(ImplicitLocOpBuilder &b,
   };
 
   // The tile as one run of floats: vector v holds keys v * keysPerVector ..
-  Value flat = memref::CollapseShapeOp::create(
-      b, o.scores, ArrayRef<ReassociationIndices>{{0, 1}});
+  // (a kv head's tile is a slice of the item's: its rows are contiguous,
+  // which a collapse cannot prove for a slice of dynamic extent).
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, o.scores);
+  Value flat = memref::ReinterpretCastOp::create(
+      b,
+      MemRefType::get({ShapedType::kDynamic}, f32,
+                      StridedLayoutAttr::get(b.getContext(),
+                                             ShapedType::kDynamic, {1})),
+      o.scores, OpFoldResult(metadata.getOffset()),
+      ArrayRef<OpFoldResult>{OpFoldResult(
+          l.mul(metadata.getSizes()[0], metadata.getSizes()[1]))},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
   Value c0 = l.c(0);
   Value negInf = splat(-std::numeric_limits<double>::infinity());
   Value oldMax = perLane(

@@ -2,9 +2,9 @@
 //
 // A work item is (batch, kv head, a chunk of that kv head's query heads, a
 // query block, a range of keys); an item of few rows may take several
-// consecutive kv heads, each with its own packed queries and partial
-// results, read in turn within each key block (docs/CPU.md, "Decode:
-// several kv heads per work item"). Its rows are (head of the chunk, query of
+// consecutive kv heads, each with its own packed queries, score tile and
+// partial results, read in turn within each key block (docs/CPU.md,
+// "Decode: several kv heads per work item"). Its rows are (head of the chunk, query of
 // the block), densely: a block holds min(queryBlock, Sq) queries, so decode
 // (one query) packs the group's heads into one vector instead of padding
 // each head to a block. Rows are padded to whole vectors. Scores are held
@@ -131,7 +131,7 @@ Value &TileBuilder::scratchBuffer(ScratchBuffer buffer) {
   case ScratchBuffer::QueryRowsBF16:
     return s.qPairSlices;
   case ScratchBuffer::Scores:
-    return s.sTile;
+    return s.sTiles;
   case ScratchBuffer::QueryRow:
     return s.queryRow;
   case ScratchBuffer::RowScales:
@@ -261,6 +261,7 @@ void TileBuilder::forEachKvHead(function_ref<void()> body) {
     part = add(arg(kTilePart), mul(hk, arg(kTilePartStride)));
     lastHead = add(firstHead, arith::SubIOp::create(b, arg(kTileHeads), c(1)));
     qT = sliceOf(scratch.qTs, hk);
+    scratch.sTile = sliceOf(scratch.sTiles, hk);
     qRows = scratch.qRowSlices ? sliceOf(scratch.qRowSlices, hk) : Value();
     qPairs = scratch.qPairSlices ? sliceOf(scratch.qPairSlices, hk) : Value();
     queryPairs = scratch.queryPairSlices ? sliceOf(scratch.queryPairSlices, hk)
@@ -369,8 +370,9 @@ TileBuilder::KeyBlock TileBuilder::keyBlockAt(Value first) {
 }
 
 /// The loop nest: the item's kv heads set up, then per key block its
-/// visibility, and per visible block and kv head the three strategies
-/// chosen once: the score product, the softmax, the value product.
+/// visibility, and per visible block the three strategies chosen once:
+/// the score product of every kv head, then each kv head's softmax and
+/// value product.
 void TileBuilder::build() {
   planRows();
   planPrefetches();
@@ -383,7 +385,9 @@ void TileBuilder::build() {
   forEach(arg(kTileFirstKey), arg(kTileEndKey), t.keyBlock, [&](Value first) {
     KeyBlock block = keyBlockAt(first);
     // Masks and visibility depend on positions only: the same for every
-    // kv head of the item, whose rows of the block are read in turn.
+    // kv head of the item, whose rows of the block are read in turn. The
+    // scores of one kv head do not wait on the P.V of the one before: the
+    // core overlaps the short loops of a decode's kv heads.
     ifThen(block.visible, [&] {
       forEachKvHead([&] {
         switch (scoreProduct) {
@@ -397,6 +401,8 @@ void TileBuilder::build() {
           scoresOnFmas(block);
           break;
         }
+      });
+      forEachKvHead([&] {
         blockSoftmax(block);
         if (valueProduct == ValueProduct::AmxTiles)
           valuesOnAmx(block);

@@ -72,7 +72,9 @@ struct TileBuilder : LoopBuilder {
   /// `queryRow` holds one query row, rotated before it is scaled into the
   /// packed queries.
   struct Scratch {
-    Value qTs, qRowSlices, qPairSlices, sTile, queryRow, alpha, pq;
+    Value qTs, qRowSlices, qPairSlices, sTiles, queryRow, alpha, pq;
+    /// The kv head's score tile: its slice of `sTiles`.
+    Value sTile;
     Value kBlock, vBlock;
     Value keyPairRows, queryPairSlices;
     Value probabilityPairs, pairRows, valuePairs;

@@ -32,7 +32,7 @@ mlir::rope::detail::tileScratch(const AttentionTiling &t,
     if (dots)
       add(B::QueryRowsBF16, {E::KvHeads, t.lanes, o.headDim}, bf16);
   }
-  add(B::Scores, {t.keyBlock, E::ScoreRows}, f32);
+  add(B::Scores, {E::KvHeads, t.keyBlock, E::ScoreRows}, f32);
   add(B::QueryRow, {o.headDim}, f32);
   add(B::RowScales, {E::Rows}, f32);
   add(B::RowPositions, {E::Rows}, i32);
