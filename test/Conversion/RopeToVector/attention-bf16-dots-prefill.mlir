@@ -9,6 +9,11 @@
 // CHECK:         %[[QPAIRSALL:.*]] = memref.alloca(%arg19, %{{.*}}) : memref<?x32x?xbf16>
 // CHECK:         %[[VPAIRS:.*]] = memref.alloca() : memref<32x128xbf16>
 // CHECK:         %[[QPAIRS:.*]] = memref.subview %[[QPAIRSALL]]
+// (the transposed queries' squares of 16 rows x 16 channels, transposed
+// in place by shuffles once every row is in)
+// CHECK-COUNT-16:  vector.load %{{.*}} : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<16xf32>
+// CHECK-COUNT-64:  vector.shuffle
+// CHECK-COUNT-16:  vector.store %{{.*}} : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<16xf32>
 // CHECK:           %[[EVEN:.*]] = vector.load %{{.*}} : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<16xf32>
 // CHECK:           %[[ODD:.*]] = vector.load %{{.*}} : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<16xf32>
 // CHECK:           %[[QI:.*]] = vector.interleave %[[EVEN]], %[[ODD]] : vector<16xf32> -> vector<32xf32>

@@ -93,16 +93,28 @@ func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: ten
 // Every kv head of the item has its own score tile.
 // CHECK:         %[[STILES:.*]] = memref.alloca(%arg19, %[[SROWS]]) : memref<?x64x?xf32>
 // The queries go straight into the kv head's row-major slice (zeroed,
-// then each rotated row, as vectors), never through the channel-major one.
+// then each rotated row, as vectors), never through the channel-major one
+// (read only where the item has more rows).
 // CHECK:         scf.for %[[HK:.*]] = %c0 to %arg19 step %c1 {
 // CHECK:           %[[QT:.*]] = memref.subview %[[QTS]][%[[HK]], 0, 0] [1, 64, %{{.*}}] [1, 1, 1] : memref<?x64x?xf32> to memref<64x?xf32, strided<[?, 1], offset: ?>>
 // CHECK:           %[[QROWS:.*]] = memref.subview %[[QROWSALL]][%[[HK]], 0, 0] [1, 8, 64] [1, 1, 1] : memref<?x8x64xf32> to memref<8x64xf32, strided<[64, 1], offset: ?>>
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           vector.store %{{.*}}, %[[QROWS]][%{{.*}}, %c56] : memref<8x64xf32, strided<[64, 1], offset: ?>>, vector<8xf32>
 // CHECK:         } else {
-// CHECK:           memref.store %{{.*}}, %[[QT]][%{{.*}}, %{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>
+// CHECK:           vector.store %{{.*}}, %[[QT]][%{{.*}}, %{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<8xf32>
 // CHECK:         scf.if %[[FEW]] {
 // CHECK:           vector.store %{{.*}}, %[[QROWS]][%{{.*}}, %c56] : memref<8x64xf32, strided<[64, 1], offset: ?>>, vector<8xf32>
+// More rows go whole into their squares of qT: the square at column
+// c - c % 8, as its row c % 8 (plus the piece's first channel); each
+// square is transposed in place once every row is in (3 stages of 8
+// shuffles).
+// CHECK:         } else {
+// CHECK:           %[[INSQUARE:.*]] = arith.remui %[[COLUMN:.*]], %c8 : index
+// CHECK-NEXT:      %[[SQUARE:.*]] = arith.subi %[[COLUMN]], %[[INSQUARE]] : index
+// CHECK:           vector.store %{{.*}}, %[[QT]][%[[INSQUARE]], %[[SQUARE]]] : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<8xf32>
+// CHECK-COUNT-8:   vector.load %[[QT]][%{{.*}}, %{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<8xf32>
+// CHECK-COUNT-24:  vector.shuffle
+// CHECK-COUNT-8:   vector.store %{{.*}}, %[[QT]][%{{.*}}, %{{.*}}] : memref<64x?xf32, strided<[?, 1], offset: ?>>, vector<8xf32>
 // CHECK-NOT:     memref.load %[[QT]][
 // Key blocks outside, the item's kv heads inside, twice: first the scores
 // of every kv head (each block's key rows of both kv heads read

@@ -165,6 +165,8 @@ struct TileBuilder : LoopBuilder {
   void valuesOnAmx(const KeyBlock &block);
   void valuesOnVectors(const KeyBlock &block);
   void packQueries(Value qT, Value qRows, Value fewRows, Value pq, Value rows);
+  void transposeSquares(Value qT, Value rows);
+  int64_t squareChannels() const;
   using RowAt = function_ref<SmallVector<Value>(Value row)>;
   void packRows(Value source, ArrayRef<std::pair<int64_t, int64_t>> pieces,
                 Value dest, RowAt destAt, Value first, Value count);

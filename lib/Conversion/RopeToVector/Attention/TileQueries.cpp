@@ -7,6 +7,8 @@
 
 #include "TileBuilder.h"
 
+#include "SquareTranspose.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -20,19 +22,24 @@ using namespace mlir::rope::detail;
 /// transposed (channel-major) so a vector of rows is one load, or where
 /// `fewRows` holds row-major into `qRows` (its `lanes` rows); `pq` gets
 /// each row's query position (-1 for padding rows: they see no key).
+///
+/// qT is written by squares of lanes x lanes (lanes a power of two): a
+/// row's piece of channels [d0, d0 + lanes) is stored whole where the
+/// square of its rows and those channels lies, as that square's row
+/// `row % lanes`, and each square is transposed in place at the end.
+/// Stores down qT's columns, lane by lane, cost prefill items more than
+/// the rows' own work; channels past the last whole square still go so.
 void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
                               Value rows) {
   Value q = arg(kTileQ);
   Value batchRow = spec.qPositionsPerBatch ? arg(kTileBatch) : c(0);
   Value freqs = queryFrequencies(batchRow);
   Value scale = arith::ConstantOp::create(b, b.getF32FloatAttr(spec.scale));
-  Value zero = arith::ConstantOp::create(b, b.getF32FloatAttr(0));
   Value none = arith::ConstantOp::create(b, b.getI32IntegerAttr(-1));
+  const int64_t squares = squareChannels();
   // Padding rows: no query (position -1 sees no key), zero channels.
   forEach(c(0), rows, 1,
           [&](Value r) { memref::StoreOp::create(b, none, pq, r); });
-  // Each buffer is zeroed and written in its own order (channel-major
-  // stores into qT's rows became scatters).
   auto intoRows = [&](function_ref<void()> rowMajor,
                       function_ref<void()> channelMajor) {
     if (!qRows)
@@ -57,9 +64,10 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
         });
       },
       [&] {
+        // Rows are whole vectors: zero is zero in either layout.
         forEach(c(0), c(spec.headDim), 1, [&](Value d) {
-          forEach(c(0), rows, 1, [&](Value r) {
-            memref::StoreOp::create(b, zero, qT, ValueRange{d, r});
+          forEach(c(0), rows, t.lanes, [&](Value r) {
+            vector::StoreOp::create(b, splatF32(0), qT, ValueRange{d, r});
           });
         });
       });
@@ -75,35 +83,37 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
       auto storeRow = [&](Value hh, Value row, ValueRange rowAt) {
         Value column = add(mul(hh, perHead), i);
         memref::StoreOp::create(b, position, pq, column);
-        auto rowMajor = [&] {
-          RowRef from{row, SmallVector<Value>(rowAt)};
-          for (auto [channel, width] : keyPieces) {
-            Value x = vector::LoadOp::create(b, lanesOf(f32, width), row,
-                                             from.at(b, b.getLoc(), channel));
-            vector::StoreOp::create(
-                b,
-                arith::MulFOp::create(
-                    b, x,
-                    vector::BroadcastOp::create(b, lanesOf(f32, width), scale)),
-                qRows, ValueRange{column, c(channel)});
-          }
+        RowRef from{row, SmallVector<Value>(rowAt)};
+        auto scaledPieces = [&](auto store) {
+          for (auto [channel, width] : keyPieces)
+            store(channel, width,
+                  arith::MulFOp::create(
+                      b,
+                      vector::LoadOp::create(b, lanesOf(f32, width), row,
+                                             from.at(b, b.getLoc(), channel)),
+                      vector::BroadcastOp::create(b, lanesOf(f32, width),
+                                                  scale)));
         };
-        // A vector of channels at a time, stored lane by lane: the loop
-        // of scalar stores down qT's column became scatters, which cost a
-        // few times more per element than plain stores.
+        auto rowMajor = [&] {
+          scaledPieces([&](int64_t channel, int64_t, Value x) {
+            vector::StoreOp::create(b, x, qRows,
+                                    ValueRange{column, c(channel)});
+          });
+        };
         auto channelMajor = [&] {
-          RowRef from{row, SmallVector<Value>(rowAt)};
-          for (auto [channel, width] : keyPieces) {
-            Value x = arith::MulFOp::create(
-                b,
-                vector::LoadOp::create(b, lanesOf(f32, width), row,
-                                       from.at(b, b.getLoc(), channel)),
-                vector::BroadcastOp::create(b, lanesOf(f32, width), scale));
+          Value inSquare = arith::RemUIOp::create(b, column, c(t.lanes));
+          Value squareColumn = arith::SubIOp::create(b, column, inSquare);
+          scaledPieces([&](int64_t channel, int64_t width, Value x) {
+            if (channel < squares) {
+              vector::StoreOp::create(
+                  b, x, qT, ValueRange{add(c(channel), inSquare), squareColumn});
+              return;
+            }
             for (int64_t lane = 0; lane < width; ++lane)
-              memref::StoreOp::create(
-                  b, vector::ExtractOp::create(b, x, lane), qT,
-                  ValueRange{c(channel + lane), column});
-          }
+              memref::StoreOp::create(b, vector::ExtractOp::create(b, x, lane),
+                                      qT,
+                                      ValueRange{c(channel + lane), column});
+          });
         };
         intoRows(rowMajor, channelMajor);
       };
@@ -129,6 +139,31 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
             });
             return SmallVector<Value>{};
           });
+    });
+  });
+  intoRows([] {}, [&] { transposeSquares(qT, rows); });
+}
+
+/// The channels qT holds in squares: whole vectors of lanes, for lanes a
+/// power of two (the shuffles of transposeSquare).
+int64_t TileBuilder::squareChannels() const {
+  return llvm::isPowerOf2_64(t.lanes) ? spec.headDim / t.lanes * t.lanes : 0;
+}
+
+/// Each square of qT's rows x whole vectors of channels, written as the
+/// queries' rows (packQueries), transposed in place.
+void TileBuilder::transposeSquares(Value qT, Value rows) {
+  if (squareChannels() == 0)
+    return;
+  forEach(c(0), rows, t.lanes, [&](Value r0) {
+    forEach(c(0), c(squareChannels()), t.lanes, [&](Value d0) {
+      SmallVector<Value> lines;
+      for (int64_t k = 0; k < t.lanes; ++k)
+        lines.push_back(vector::LoadOp::create(b, lanesOf(f32), qT,
+                                               ValueRange{add(d0, c(k)), r0}));
+      for (auto [k, column] : llvm::enumerate(transposeSquare(b, lines)))
+        vector::StoreOp::create(b, column, qT,
+                                ValueRange{add(d0, c(int64_t(k))), r0});
     });
   });
 }

@@ -26,7 +26,8 @@ enum class ScratchBuffer {
   /// the queries row-major, for the row-major product of few rows.
   QueryRows,
   QueryRowsBF16,
-  /// [keyBlock][score rows] f32: the block's scores, then probabilities.
+  /// [kv heads][keyBlock][score rows] f32: each kv head's scores of the
+  /// block, then its probabilities.
   Scores,
   /// [headDim] f32: one query row before it is packed.
   QueryRow,
