@@ -61,13 +61,25 @@ func.func @decode_rotated(%q: tensor<1x1x4x64xf32>, %k: tensor<1x600x1x64xf32>, 
 // f32 rows are twice as wide, and f32 blocks take half the bytes: key
 // blocks of 16 keep a block of the 8 kv heads' K and V rows at 128 KiB,
 // whose next block the kv heads' passes prefetch in address order. 16384
-// keys in one item: 32 splits.
+// keys in one item: 32 splits. A cache of 128 MiB streams from memory:
+// score tiles of 4 keys; AVX2's tiling has 2 already.
 // CHECK-LABEL: func.func @decode_f32
-// CHECK: key_block = 16, {{.*}} key_rotation = none, key_splits = 32, kv_heads_per_item = 8, prefetch_order = address>
+// CHECK: key_block = 16, key_tile = 8, row_key_tile = 4, {{.*}} key_rotation = none, key_splits = 32, kv_heads_per_item = 8, prefetch_order = address>
 // AVX2-LABEL: func.func @decode_f32
-// AVX2: key_block = 16, {{.*}} key_splits = 32, kv_heads_per_item = 8, prefetch_order = address>
+// AVX2: key_block = 16, key_tile = 4, row_key_tile = 2, {{.*}} key_splits = 32, kv_heads_per_item = 8, prefetch_order = address>
 func.func @decode_f32(%q: tensor<1x1x32x128xf32>, %k: tensor<1x16384x8x128xf32>, %v: tensor<1x16384x8x128xf32>) -> tensor<1x1x32x128xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x32x128xf32>, tensor<1x16384x8x128xf32>, tensor<1x16384x8x128xf32>
+  return %o : tensor<1x1x32x128xf32>
+}
+
+// -----
+
+// A 32 MiB f32 cache is read from the L3 (kStreamedCacheBytes), where the
+// core bounds the decode: score tiles of 2 keys.
+// CHECK-LABEL: func.func @decode_f32_in_l3
+// CHECK: key_block = 16, key_tile = 8, row_key_tile = 2, {{.*}} key_rotation = none, key_splits = 8, kv_heads_per_item = 8, prefetch_order = address>
+func.func @decode_f32_in_l3(%q: tensor<1x1x32x128xf32>, %k: tensor<1x4096x8x128xf32>, %v: tensor<1x4096x8x128xf32>) -> tensor<1x1x32x128xf32> {
+  %o = rope.attention %q, %k, %v layout "bshd" keys_rotated params <> : tensor<1x1x32x128xf32>, tensor<1x4096x8x128xf32>, tensor<1x4096x8x128xf32>
   return %o : tensor<1x1x32x128xf32>
 }
 
