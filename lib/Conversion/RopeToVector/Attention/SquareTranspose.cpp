@@ -10,8 +10,9 @@ using namespace mlir::rope::detail;
 /// The stage of bit `bit` swaps element (i, j) with (i ^ bit, j ^ bit)
 /// where bit `bit` of i and j differ, so after the log2(n) stages (i, j)
 /// sits at (j, i). Each shuffle of two registers is one AVX-512 permute.
-SmallVector<Value> mlir::rope::detail::transposeSquare(ImplicitLocOpBuilder &b,
-                                                       SmallVector<Value> rows) {
+SmallVector<Value>
+mlir::rope::detail::transposeSquare(ImplicitLocOpBuilder &b,
+                                    SmallVector<Value> rows) {
   const int64_t n = static_cast<int64_t>(rows.size());
   for (int64_t bit = n / 2; bit >= 1; bit /= 2) {
     SmallVector<int64_t> low, high;

@@ -4,12 +4,12 @@
 // query block, a range of keys); an item of few rows may take several
 // consecutive kv heads, each with its own packed queries, score tile and
 // partial results, read in turn within each key block (docs/CPU.md,
-// "Decode: several kv heads per work item"). Its rows are (head of the chunk, query of
-// the block), densely: a block holds min(queryBlock, Sq) queries, so decode
-// (one query) packs the group's heads into one vector instead of padding
-// each head to a block. Rows are padded to whole vectors. Scores are held
-// transposed, keys x rows, so the online softmax runs along rows with plain
-// vector ops (no horizontal reductions):
+// "Decode: several kv heads per work item"). Its rows are (head of the
+// chunk, query of the block), densely: a block holds min(queryBlock, Sq)
+// queries, so decode (one query) packs the group's heads into one vector
+// instead of padding each head to a block. Rows are padded to whole
+// vectors. Scores are held transposed, keys x rows, so the online softmax
+// runs along rows with plain vector ops (no horizontal reductions):
 //
 //   qT[d][row]      = scale * rope(q)[row][d]            (once per item)
 //   S[key][row]     = sum_d K[key][d] * qT[d][row]       (register tiles:

@@ -106,7 +106,8 @@ void TileBuilder::packQueries(Value qT, Value qRows, Value fewRows, Value pq,
           scaledPieces([&](int64_t channel, int64_t width, Value x) {
             if (channel < squares) {
               vector::StoreOp::create(
-                  b, x, qT, ValueRange{add(c(channel), inSquare), squareColumn});
+                  b, x, qT,
+                  ValueRange{add(c(channel), inSquare), squareColumn});
               return;
             }
             for (int64_t lane = 0; lane < width; ++lane)
@@ -153,10 +154,11 @@ int64_t TileBuilder::squareChannels() const {
 /// Each square of qT's rows x whole vectors of channels, written as the
 /// queries' rows (packQueries), transposed in place.
 void TileBuilder::transposeSquares(Value qT, Value rows) {
-  if (squareChannels() == 0)
+  const int64_t squares = squareChannels();
+  if (squares == 0)
     return;
   forEach(c(0), rows, t.lanes, [&](Value r0) {
-    forEach(c(0), c(squareChannels()), t.lanes, [&](Value d0) {
+    forEach(c(0), c(squares), t.lanes, [&](Value d0) {
       SmallVector<Value> lines;
       for (int64_t k = 0; k < t.lanes; ++k)
         lines.push_back(vector::LoadOp::create(b, lanesOf(f32), qT,
