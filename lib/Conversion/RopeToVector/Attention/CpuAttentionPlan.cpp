@@ -82,8 +82,11 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
   const bool f32Rows = bytesOf(op.getK()) == 4 && bytesOf(op.getV()) == 4;
   const int64_t blockBytes =
       f32Rows ? kItemKeyBlockBytesF32 : kItemKeyBlockBytes;
+  // Whether K and V are known to fit the L3, or known not to.
+  const bool cacheKnown =
+      !ShapedType::isDynamic(e.batch) && !ShapedType::isDynamic(e.keySeq);
   const bool streamed =
-      !ShapedType::isDynamic(e.batch) && !ShapedType::isDynamic(e.keySeq) &&
+      cacheKnown &&
       e.batch * e.keySeq * e.kvHeads * bytesPerHeadKey > kStreamedCacheBytes;
   // Halving keeps the block a multiple of both key tiles (at most 8).
   while (t.keyBlock > 16 && (streamed || t.keyBlock * bytesPerKey > blockBytes))
@@ -91,8 +94,7 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
   // f32 rows from the L3 wait on the core: score tiles of 2 keys (8
   // accumulators, half the fold per key tile's latency) gained 2-8%; from
   // memory, 4 keys (tiles of 2 lost 6-9%).
-  if (f32Rows && !ShapedType::isDynamic(e.batch) &&
-      !ShapedType::isDynamic(e.keySeq) && !streamed)
+  if (f32Rows && cacheKnown && !streamed)
     t.rowKeyTile = 2;
   // In address order the first pass over a block already requests the
   // next block's first keys of every kv head, which the last kv head reads
