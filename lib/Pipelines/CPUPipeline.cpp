@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -225,9 +226,11 @@ void mlir::rope::buildRopeLowerToCPUPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   // bf16 <-> f32 as integer vector ops: without native conversions LLVM
   // scalarizes wide bf16 vectors or calls __truncsfbf2, which the system
-  // runtime may lack. bf16 arithmetic outside rope ops (e.g. a linalg.add
-  // feeding one) is first computed in f32 so only conversions remain.
+  // runtime may lack. bf16 arithmetic and math outside rope ops (a
+  // linalg.add feeding one, a model's SiLU) is first computed in f32 so
+  // only conversions remain.
   if (expandBF16) {
+    pm.addPass(math::createMathExtendToSupportedTypes());
     arith::ArithEmulateUnsupportedFloatsOptions emulate;
     emulate.sourceTypeStrs = {"bf16"};
     emulate.targetTypeStr = "f32";
