@@ -12,9 +12,17 @@ TEST(AttentionPlan, TilesFitTheRegisterFile) {
   AttentionTiling avx2 = planAttentionTiling(256, 128, 128);
   EXPECT_EQ(avx2.lanes, 8);
   EXPECT_EQ(avx2.queryBlock, 16);
-  // 4x2 score accumulators + 2 query vectors + 1 broadcast <= 16.
+  // 6x2 score accumulators + 2 query vectors + 1 broadcast <= 16, and
+  // 4x3 of P.V + 3 value vectors + 1 broadcast: 12 accumulators each.
   EXPECT_LE(avx2.keyTile * avx2.queryVectors + avx2.queryVectors + 1, 16);
   EXPECT_LE(avx2.outputRows * avx2.valueVectors + avx2.valueVectors + 1, 16);
+  EXPECT_EQ(avx2.keyTile * avx2.queryVectors, 12);
+  EXPECT_EQ(avx2.outputRows * avx2.valueVectors, 12);
+  // Decode keeps 4 x 2 tiles and blocks of 64 keys with 16 registers.
+  AttentionTiling avx2Decode = planAttentionTiling(256, 128, 128, true);
+  EXPECT_EQ(avx2Decode.keyTile, 4);
+  EXPECT_EQ(avx2Decode.valueVectors, 2);
+  EXPECT_EQ(avx2Decode.keyBlock, 64);
   AttentionTiling avx512 = planAttentionTiling(512, 128, 128);
   EXPECT_EQ(avx512.queryBlock, 32);
   EXPECT_LE(avx512.keyTile * avx512.queryVectors + avx512.queryVectors + 1,
@@ -25,11 +33,15 @@ TEST(AttentionPlan, TilesFitTheRegisterFile) {
   // key rows + 4 query vectors.
   EXPECT_LE(avx2.rowKeyTile * 4 + avx2.rowKeyTile + 4, 16);
   EXPECT_LE(avx512.rowKeyTile * 4 + avx512.rowKeyTile + 4, 32);
-  // Every key tile lies inside a key block.
-  for (const AttentionTiling &t : {avx2, avx512, sse2}) {
-    EXPECT_EQ(t.keyBlock % t.keyTile, 0);
-    EXPECT_EQ(t.keyBlock % t.rowKeyTile, 0);
-  }
+  // Every score tile (the last vector of rows takes keyTile x
+  // queryVectors keys) lies inside a key block, for short and long rows.
+  for (int64_t bits : {128, 256, 512})
+    for (int64_t d : {64, 128, 1024})
+      for (bool fewRows : {false, true}) {
+        AttentionTiling t = planAttentionTiling(bits, d, d, fewRows);
+        EXPECT_EQ(t.keyBlock % (t.keyTile * t.queryVectors), 0);
+        EXPECT_EQ(t.keyBlock % t.rowKeyTile, 0);
+      }
 }
 
 TEST(AttentionPlan, GroupChunksStayWithinTheStackBudget) {

@@ -25,17 +25,23 @@
 // CHECK:         return %[[RESULT]]
 
 // The tile: packed queries, scores, probabilities, values and rescale
-// factors on the stack; register tiles of 4 keys x 2 vectors (scores) and
-// 4 rows x 2 vectors (P.V) as vector.fma.
+// factors on the stack; blocks of 48 keys; register tiles of 6 keys x 2
+// vectors (scores) and 4 rows x 3 vectors (P.V) as vector.fma.
 // CHECK-LABEL: func.func private @prefill_attention_tile0(
 // CHECK-SAME:    %arg0: memref<?x?x?x64xf32>, %arg1: memref<?x?x?x64xf32>, %arg2: memref<?x?x?x64xf32>, %arg3: memref<?x?x?x64xf32>, %arg4: memref<?x?x?x64xf32>, %arg5: memref<?x?xi64>, %arg6: memref<?x?xi64>, %arg7: memref<?x?x64xf32>, %arg8: memref<?x?x64xf32>, %arg9: memref<?x?xf32>, %arg10: memref<?x?xf32>, %arg11: index, %arg12: index, %arg13: index, %arg14: index, %arg15: index, %arg16: index, %arg17: index, %arg18: index, %arg19: index, %arg20: index, %arg21: index, %arg22: i1, %arg23: i1)
 // CHECK-DAG:     memref.alloca(%arg19, %{{.*}}) : memref<?x64x?xf32>
-// CHECK-DAG:     memref.alloca(%arg19, %{{.*}}) : memref<?x64x?xf32>
+// CHECK-DAG:     memref.alloca(%arg19, %{{.*}}) : memref<?x48x?xf32>
 // CHECK-DAG:     memref.alloca(%{{.*}}) : memref<?xi32>
-// CHECK-DAG:     memref.alloca() : memref<1x1x64x64xf32>
-// CHECK-DAG:     memref.alloca() : memref<64x64xf32>
-// CHECK-COUNT-8: vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK-DAG:     memref.alloca() : memref<1x1x48x64xf32>
+// CHECK-DAG:     memref.alloca() : memref<48x64xf32>
+// CHECK:         %{{.*}}:12 = scf.for %{{.*}} = %c0 to %c64 step %c1 iter_args(
+// CHECK-COUNT-12:  vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK-NEXT:      scf.yield
 // CHECK:         scf.if %{{.*}} -> (vector<8xf32>) {
+// P.V over the 8 vectors of a value row: 3, 3 and 2 at a time.
+// CHECK:         %{{.*}}:12 = scf.for %{{.*}} step %c1 iter_args(
+// CHECK:         %{{.*}}:12 = scf.for %{{.*}} step %c1 iter_args(
+// CHECK:         %{{.*}}:8 = scf.for %{{.*}} step %c1 iter_args(
 func.func @prefill(%q: tensor<1x64x8x64xf32>, %k: tensor<1x64x2x64xf32>, %v: tensor<1x64x2x64xf32>) -> tensor<1x64x8x64xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" causal params <> : tensor<1x64x8x64xf32>, tensor<1x64x2x64xf32>, tensor<1x64x2x64xf32>
   return %o : tensor<1x64x8x64xf32>

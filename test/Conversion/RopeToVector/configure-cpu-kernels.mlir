@@ -7,11 +7,13 @@
 
 // Prefill, 2048 queries in blocks of 32 (16 with AVX2): every key is
 // visited by 64 query blocks, so the keys are rotated once; plenty of
-// work items, no key split.
+// work items, no key split. With AVX2's 16 registers the score tile is 6
+// keys x 2 vectors and P.V's 4 rows x 3 vectors (12 accumulators each),
+// in blocks of 4 score tiles (48 keys).
 // CHECK-LABEL: func.func @prefill
 // CHECK: rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 512, query_block = 32, key_block = 64, key_tile = 8, row_key_tile = 4, output_rows = 4, value_vectors = 4, group_heads = 4, key_rotation = once, key_splits = 1>
 // AVX2-LABEL: func.func @prefill
-// AVX2: rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 64, key_tile = 4, row_key_tile = 2, output_rows = 4, value_vectors = 2, group_heads = 8, key_rotation = once, key_splits = 1>
+// AVX2: rope.cpu_attention_plan = #rope.cpu_attention_plan<vector_bits = 256, query_block = 16, key_block = 48, key_tile = 6, row_key_tile = 2, output_rows = 4, value_vectors = 3, group_heads = 8, key_rotation = once, key_splits = 1>
 func.func @prefill(%q: tensor<1x2048x32x128xf32>, %k: tensor<1x2048x8x128xf32>, %v: tensor<1x2048x8x128xf32>) -> tensor<1x2048x32x128xf32> {
   %o = rope.attention %q, %k, %v layout "bshd" causal params <> : tensor<1x2048x32x128xf32>, tensor<1x2048x8x128xf32>, tensor<1x2048x8x128xf32>
   return %o : tensor<1x2048x32x128xf32>

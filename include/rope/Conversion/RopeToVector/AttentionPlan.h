@@ -57,9 +57,11 @@ struct AttentionTiling {
 };
 
 /// The tiling for registers of `vectorBits` bits (16 of them below 512
-/// bits, 32 with AVX-512) and head dims `headDim` (q, k) and `valueDim`.
+/// bits, 32 with AVX-512) and head dims `headDim` (q, k) and `valueDim`;
+/// `fewRows`: a kv head's query group is known to fit one vector of rows
+/// (decode).
 AttentionTiling planAttentionTiling(int64_t vectorBits, int64_t headDim,
-                                    int64_t valueDim);
+                                    int64_t valueDim, bool fewRows = false);
 
 /// AMX tiles: an f32 accumulator is 16 rows x 16 columns; a bf16 operand
 /// 16 rows x 32 elements (pairs along the reduction).

@@ -88,7 +88,8 @@ void planKvHeadsPerItem(AttentionOp op, HeadDims dims, const CallExtents &e,
   const bool streamed =
       cacheKnown &&
       e.batch * e.keySeq * e.kvHeads * bytesPerHeadKey > kStreamedCacheBytes;
-  // Halving keeps the block a multiple of both key tiles (at most 8).
+  // Blocks are a power of two of score tiles (planAttentionTiling) of at
+  // most 16 keys: halving down to 16 keys keeps them whole tiles.
   while (t.keyBlock > 16 && (streamed || t.keyBlock * bytesPerKey > blockBytes))
     t.keyBlock /= 2;
   // f32 rows from the L3 wait on the core: score tiles of 2 keys (8
@@ -139,7 +140,8 @@ void fitStack(AttentionOp op, CpuMatmul matmul, int64_t maxStackBytes,
     t.groupHeads /= 2;
   while (bytes() > maxStackBytes && t.kvHeadsPerItem > 1)
     t.kvHeadsPerItem /= 2;
-  // Halving keeps the block a multiple of both key tiles (at most 8); AMX
+  // Blocks are a power of two of score tiles (planAttentionTiling) of at
+  // most 16 keys: halving down to 16 keys keeps them whole tiles. AMX
   // blocks stay a multiple of 32.
   const int64_t minimum = matmul == CpuMatmul::amx ? 2 * kAmxTileRows : 16;
   while (bytes() > maxStackBytes && t.keyBlock > minimum)
@@ -179,13 +181,21 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
   HeadDims dims = headDimsOf(op);
   if (!dims.fit())
     return {};
-  AttentionTiling t = planAttentionTiling(vectorBits, dims.head, dims.value);
   LayoutAttr layout = op.getLayout();
   const CallExtents e{extentOf(op.getQ(), layout, 'b'),
                       extentOf(op.getQ(), layout, 's'),
                       extentOf(op.getQ(), layout, 'h'),
                       extentOf(op.getK(), layout, 's'),
                       extentOf(op.getK(), layout, 'h')};
+  auto isStatic = [](std::initializer_list<int64_t> extents) {
+    return llvm::none_of(extents, ShapedType::isDynamic);
+  };
+  // A kv head's query group within one vector of rows (decode).
+  const bool fewRows =
+      isStatic({e.querySeq, e.queryHeads, e.kvHeads}) && e.kvHeads > 0 &&
+      e.querySeq * (e.queryHeads / e.kvHeads) <= vectorBits / 32;
+  AttentionTiling t =
+      planAttentionTiling(vectorBits, dims.head, dims.value, fewRows);
   // Tiles of 16 rows: decode (a single query) keeps the FMA kernel's
   // row-major product instead of a tile of padding.
   bool amx = amxTiles && vectorBits == 512 && amxUnsuitability(op).empty() &&
@@ -195,7 +205,7 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
                  (2 * kAmxTileRows);
     amx = stackBytes(op, t, CpuMatmul::amx) <= maxStackBytes;
     if (!amx)
-      t = planAttentionTiling(vectorBits, dims.head, dims.value);
+      t = planAttentionTiling(vectorBits, dims.head, dims.value, fewRows);
   }
   const bool dots = !amx && bf16Dots &&
                     (vectorBits == 128 || vectorBits == 256 ||
@@ -211,9 +221,6 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
     planKvHeadsPerItem(op, dims, e, matmul, maxStackBytes, t);
   }
   fitStack(op, matmul, maxStackBytes, t);
-  auto isStatic = [](std::initializer_list<int64_t> extents) {
-    return llvm::none_of(extents, ShapedType::isDynamic);
-  };
   StaticArithmetic a;
   // The rotation needs the query length and the heads; the splits every
   // extent. Unknown ones leave the choice to each call.
