@@ -147,6 +147,15 @@ typename A::Value queriesPerHead(A &a, const AttentionTiling &t,
   return a.max(a.min(querySeq, a.c(t.queryBlock)), a.c(1));
 }
 
+/// Whether `heads` query heads' queries of one block fit one vector of
+/// rows: the items of decode.
+template <typename A>
+typename A::Bool rowsFitOneVector(A &a, const AttentionTiling &t,
+                                  typename A::Value heads,
+                                  typename A::Value querySeq) {
+  return a.atLeast(a.c(t.lanes), a.mul(heads, queriesPerHead(a, t, querySeq)));
+}
+
 template <typename A>
 CallWork<typename A::Value, typename A::Bool>
 planCallWork(A &a, const AttentionTiling &t, typename A::Value batch,
@@ -158,10 +167,9 @@ planCallWork(A &a, const AttentionTiling &t, typename A::Value batch,
   // A kv head's whole group when its queries fit one vector of rows
   // (decode): each further chunk would read all of K and V again. The
   // rows stay within the tile's bound (group_heads x query_block).
-  typename A::Value queries = queriesPerHead(a, t, querySeq);
   w.groupHeads =
-      a.max(a.select(a.atLeast(a.c(t.lanes), a.mul(w.group, queries)),
-                     w.group, a.min(w.group, a.c(t.groupHeads))),
+      a.max(a.select(rowsFitOneVector(a, t, w.group, querySeq), w.group,
+                     a.min(w.group, a.c(t.groupHeads))),
             one);
   w.groupChunks = a.ceilDiv(w.group, w.groupHeads);
   w.queryBlocks = a.ceilDiv(querySeq, a.c(t.queryBlock));
@@ -169,8 +177,7 @@ planCallWork(A &a, const AttentionTiling &t, typename A::Value batch,
       a.mul(a.mul(batch, kvHeads), a.mul(w.groupChunks, w.queryBlocks));
   // Items of at most one vector of rows read each key row once: they are
   // the ones whose reads a kv head alone scatters over pages.
-  typename A::Bool fewRows =
-      a.atLeast(a.c(t.lanes), a.mul(w.groupHeads, queries));
+  typename A::Bool fewRows = rowsFitOneVector(a, t, w.groupHeads, querySeq);
   w.kvHeadsPerItem =
       a.select(fewRows, a.max(a.min(kvHeads, a.c(t.kvHeadsPerItem)), one), one);
   w.kvHeadGroups = a.ceilDiv(kvHeads, w.kvHeadsPerItem);

@@ -190,12 +190,16 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
   auto isStatic = [](std::initializer_list<int64_t> extents) {
     return llvm::none_of(extents, ShapedType::isDynamic);
   };
-  // A kv head's query group within one vector of rows (decode).
+  // Decode's tiles where a kv head's query group is known to fit one
+  // vector of rows (the lanes and query block do not depend on it).
+  AttentionTiling t = planAttentionTiling(vectorBits, dims.head, dims.value);
+  StaticArithmetic a;
   const bool fewRows =
-      isStatic({e.querySeq, e.queryHeads, e.kvHeads}) && e.kvHeads > 0 &&
-      e.querySeq * (e.queryHeads / e.kvHeads) <= vectorBits / 32;
-  AttentionTiling t =
-      planAttentionTiling(vectorBits, dims.head, dims.value, fewRows);
+      isStatic({e.querySeq, e.queryHeads, e.kvHeads}) &&
+      rowsFitOneVector(a, t, e.queryHeads / std::max<int64_t>(e.kvHeads, 1),
+                       e.querySeq);
+  if (fewRows)
+    t = planAttentionTiling(vectorBits, dims.head, dims.value, fewRows);
   // Tiles of 16 rows: decode (a single query) keeps the FMA kernel's
   // row-major product instead of a tile of padding.
   bool amx = amxTiles && vectorBits == 512 && amxUnsuitability(op).empty() &&
@@ -221,7 +225,6 @@ CpuAttentionPlanAttr mlir::rope::planCpuAttention(AttentionOp op,
     planKvHeadsPerItem(op, dims, e, matmul, maxStackBytes, t);
   }
   fitStack(op, matmul, maxStackBytes, t);
-  StaticArithmetic a;
   // The rotation needs the query length and the heads; the splits every
   // extent. Unknown ones leave the choice to each call.
   KeyRotation rotation = KeyRotation::at_run_time;
